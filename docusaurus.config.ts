@@ -1,0 +1,170 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import remarkTextwireExamples from './plugins/remark-textwire-examples';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+
+const GITHUB = 'https://github.com/textwire/textwire';
+
+const config: Config = {
+  title: 'Textwire',
+  tagline: 'Easy for you, hard for the parser',
+  favicon: 'img/favicon.svg',
+  titleDelimiter: '|',
+  url: 'https://textwire.github.io',
+  baseUrl: '/',
+  organizationName: 'textwire',
+  projectName: 'textwire.github.io',
+  deploymentBranch: 'gh-pages',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  markdown: {
+    // .md pages are CommonMark, so `{{ }}` and `<tag>` in prose need no escaping.
+    format: 'detect',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'v2',
+          // Only the released versions are published; docs/ is not.
+          onlyIncludeVersions: ['v2', 'v1'],
+          versions: {
+            v2: {label: 'v2', path: 'v2'},
+            v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
+          },
+          breadcrumbs: true,
+          remarkPlugins: [remarkTextwireExamples],
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Textwire blog',
+            description: 'Releases and stories from the Textwire team',
+            copyright: `Copyright © ${new Date().getFullYear()} Textwire`,
+          },
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkTextwireExamples],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          // v1 is archived: out of search results, out of the sitemap.
+          ignorePatterns: ['/docs/v1/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-lunr-search',
+      {
+        excludeRoutes: ['/docs/v1/**'],
+        highlightResult: true,
+        maxHits: 8,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'textwire-2-7-logical-operators',
+      content:
+        'Textwire 2.7 brings <code>&amp;&amp;</code> and <code>||</code> to templates. <a href="/docs/v2/language-elements/expressions">See the expressions guide</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Textwire',
+      hideOnScroll: true,
+      logo: {alt: 'Textwire logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {to: '/community', label: 'Community', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {href: 'https://github.com/textwire/textwire.nvim', label: 'Neovim', position: 'right'},
+        {href: 'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire', label: 'VS Code', position: 'right'},
+        {href: GITHUB, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Introduction', to: '/docs/v2/introduction'},
+            {label: 'Get started', to: '/docs/v2/get-started'},
+            {label: 'Functions', to: '/docs/v2/functions/'},
+            {label: 'Upgrade from v1', to: '/docs/v2/upgrade'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Community', to: '/community'},
+            {label: 'Issues', href: `${GITHUB}/issues`},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: GITHUB},
+            {label: 'Neovim plugin', href: 'https://github.com/textwire/textwire.nvim'},
+            {label: 'VS Code extension', href: 'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire'},
+          ],
+        },
+      ],
+      logo: {alt: 'Textwire logo', src: 'img/logo.svg', width: 48, height: 48, href: '/'},
+      copyright: `Copyright © ${new Date().getFullYear()} Textwire. Built with Docusaurus.`,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+      versionPersistence: 'localStorage',
+    },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    metadata: [{name: 'keywords', content: 'textwire, go, golang, template language, templates, html'}],
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['go', 'bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

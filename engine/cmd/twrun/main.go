@@ -1,0 +1,103 @@
+// Command twrun evaluates templates with a native build of either engine.
+//
+// String mode (a template on standard input):
+//
+//	twrun -v 2 -data '{"name":"Anna"}' < page.tw
+//
+// File mode (a folder of .tw files, rendered through NewTemplate):
+//
+//	twrun -v 2 -dir ./templates -entry home -data '{}'
+//
+// The examples test uses file mode for docs examples that span several
+// files; writers use both to try examples before putting them in a page.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	v1 "github.com/textwire/textwire"
+	v2 "github.com/textwire/textwire/v2"
+	v2config "github.com/textwire/textwire/v2/config"
+	"github.com/textwire/website/engine/internal/jsondata"
+)
+
+func main() {
+	version := flag.Int("v", 2, "engine major version: 1 or 2")
+	dataSrc := flag.String("data", "", "JSON object with the template's data")
+	dir := flag.String("dir", "", "folder of .tw template files (file mode)")
+	entry := flag.String("entry", "", "template name to render in file mode, without extension")
+	flag.Parse()
+
+	data, err := jsondata.Parse(*dataSrc)
+	if err != nil {
+		fail(2, err)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Printf("PANIC: %v\n", r)
+			os.Exit(1)
+		}
+	}()
+	var out string
+	if *dir != "" {
+		out, err = renderFiles(*version, *dir, *entry, data)
+	} else {
+		var tpl []byte
+		tpl, err = io.ReadAll(os.Stdin)
+		if err != nil {
+			fail(2, err)
+		}
+		if *version == 1 {
+			out, err = v1.EvaluateString(string(tpl), data)
+		} else {
+			out, err = v2.EvaluateString(string(tpl), data)
+		}
+	}
+	if err != nil {
+		fmt.Println("ERROR: " + err.Error())
+		os.Exit(1)
+	}
+	fmt.Print(out)
+}
+
+// renderFiles runs the engine the way a Go program does: templates are found
+// in a folder relative to the working directory, so we change into its parent.
+func renderFiles(version int, dir, entry string, data map[string]any) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	if err := os.Chdir(filepath.Dir(abs)); err != nil {
+		return "", err
+	}
+	name := filepath.Base(abs)
+	if version == 1 {
+		tpl, err := v1.NewTemplate(&v1.Config{TemplateDir: name, TemplateExt: ".tw"})
+		if err != nil {
+			return "", err
+		}
+		out, ferr := tpl.String(entry, data)
+		if ferr != nil {
+			return "", ferr.Error()
+		}
+		return out, nil
+	}
+	tpl, err := v2.NewTemplate(&v2config.Config{TemplateDir: name, TemplateExt: ".tw"})
+	if err != nil {
+		return "", err
+	}
+	out, ferr := tpl.String(entry, data)
+	if ferr != nil {
+		return "", ferr.Error()
+	}
+	return out, nil
+}
+
+func fail(code int, err error) {
+	fmt.Fprintln(os.Stderr, err)
+	os.Exit(code)
+}

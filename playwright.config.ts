@@ -1,0 +1,34 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = Number(process.env.SITE_PORT ?? 4173);
+
+/**
+ * Browser tests run against the production build served over HTTP, in the
+ * machine's own Chromium (never a downloaded one).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list'], ['json', {outputFile: 'reports/playwright.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // The machine has no network beyond localhost; keep Chromium from trying.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,64 @@
+// Builds Textwire v1 and v2 to WebAssembly for the site and the tests.
+// Output (gitignored): static/engine/textwire-v1.wasm, textwire-v2.wasm and
+// the wasm_exec.js of the Go toolchain that built them; they must match.
+import {execFileSync} from 'node:child_process';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, statSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const engineDir = join(root, 'engine');
+const outDir = join(root, 'static', 'engine');
+// The engines' go.mod files ask for Go 1.22+; wasm_exec.js lives in lib/wasm from Go 1.24.
+const MIN_GO = [1, 24];
+
+function goVersion() {
+  try {
+    const out = execFileSync('go', ['env', 'GOVERSION'], {encoding: 'utf8'}).trim();
+    const m = /^go(\d+)\.(\d+)/.exec(out);
+    return m ? [Number(m[1]), Number(m[2])] : null;
+  } catch {
+    return null;
+  }
+}
+
+const version = goVersion();
+if (!version || version[0] < MIN_GO[0] || (version[0] === MIN_GO[0] && version[1] < MIN_GO[1])) {
+  console.error(
+    `The Textwire engine is built with Go, and Go ${MIN_GO.join('.')} or newer was not found` +
+      (version ? ` (found go${version.join('.')})` : '') +
+      `.\nInstall Go ${MIN_GO.join('.')}+ from https://go.dev/dl/ and run this again.`,
+  );
+  process.exit(1);
+}
+
+/** Newest modification time among the Go sources that go into the wasm. */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (/\.(go|mod|sum)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+mkdirSync(outDir, {recursive: true});
+const goroot = execFileSync('go', ['env', 'GOROOT'], {encoding: 'utf8'}).trim();
+const wasmExec = join(goroot, 'lib', 'wasm', 'wasm_exec.js');
+const sourcesChanged = newestSource(engineDir);
+
+for (const v of ['v1', 'v2']) {
+  const out = join(outDir, `textwire-${v}.wasm`);
+  if (existsSync(out) && statSync(out).mtimeMs > sourcesChanged && existsSync(join(outDir, 'wasm_exec.js'))) {
+    continue;
+  }
+  const started = Date.now();
+  execFileSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', out, `./wasm/${v}`], {
+    cwd: engineDir,
+    env: {...process.env, GOOS: 'js', GOARCH: 'wasm'},
+    stdio: 'inherit',
+  });
+  console.log(`engine: built ${v} (${(statSync(out).size / 1e6).toFixed(1)} MB) in ${Date.now() - started} ms`);
+}
+copyFileSync(wasmExec, join(outDir, 'wasm_exec.js'));

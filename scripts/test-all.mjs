@@ -1,0 +1,46 @@
+// `npm test`: every check, in order, stopping at the first that fails.
+// Prints one closing line with the counts of Vitest and Playwright together.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+
+mkdirSync('reports', {recursive: true});
+
+function step(name, command, args, {log} = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const result = spawnSync(command, args, {stdio: log ? ['inherit', 'pipe', 'pipe'] : 'inherit', encoding: 'utf8'});
+  if (log) {
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    writeFileSync(log, result.stdout + result.stderr);
+  }
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync('reports/vitest.json')) {
+    const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+  }
+  if (existsSync('reports/playwright.json')) {
+    const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+    passed += p.stats.expected;
+    failed += p.stats.unexpected + p.stats.flaky;
+  }
+  return {passed, failed};
+}
+
+const ok =
+  step('engine (Go to WebAssembly)', 'node', ['scripts/build-engine.mjs']) &&
+  step('typecheck', 'npx', ['tsc', '--noEmit']) &&
+  step('unit and examples tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']) &&
+  step('production build', 'npx', ['docusaurus', 'build'], {log: 'reports/build.log'}) &&
+  step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+
+const {passed, failed} = counts();
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);

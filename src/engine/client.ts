@@ -1,0 +1,145 @@
+/**
+ * Talks to one Textwire engine running in a worker (a browser Web Worker or a
+ * Node worker thread). The engine runs in a worker so that a template that
+ * never ends cannot freeze the caller: after the time limit the worker is
+ * terminated, the caller is told so, and the next call starts a fresh engine.
+ */
+
+export const ENGINE_VERSIONS = ['v1', 'v2'] as const;
+export type EngineVersion = (typeof ENGINE_VERSIONS)[number];
+
+/** Engine release behind each docs version. */
+export const ENGINE_RELEASES: Record<EngineVersion, string> = {v1: '1.7.1', v2: '2.7.1'};
+
+/** Long enough for any docs template, short enough that a stuck one is noticed. */
+export const DEFAULT_TIMEOUT_MS = 3000;
+
+export type EvalResult =
+  | {status: 'ok'; output: string}
+  /** The engine refused the template; message is the engine's own text. */
+  | {status: 'error'; message: string}
+  /** The data given to the template is not a JSON object. */
+  | {status: 'data-error'; message: string}
+  | {status: 'timeout'; message: string}
+  /** The engine panicked on this template (an engine bug); it stays usable. */
+  | {status: 'crash'; message: string}
+  /** The engine could not be loaded or crashed. */
+  | {status: 'unavailable'; message: string};
+
+/** What the Go side returns: see engine/wasm/bridge.go. */
+export type RawEngineResult = {output?: string; error?: string; dataError?: string; panic?: string};
+
+export type HostRequest = {id: number; template: string; data: string};
+export type HostMessage =
+  | {type: 'ready'}
+  | {type: 'failed'; message: string}
+  | {type: 'result'; id: number; raw: RawEngineResult};
+
+/** The few things the client needs from a worker, whatever its platform. */
+export interface EngineWorker {
+  post(request: HostRequest): void;
+  onMessage(listener: (message: HostMessage) => void): void;
+  onCrash(listener: (message: string) => void): void;
+  terminate(): void;
+}
+
+export function toResult(raw: RawEngineResult): EvalResult {
+  if (typeof raw.dataError === 'string') return {status: 'data-error', message: raw.dataError};
+  if (typeof raw.panic === 'string') return {status: 'crash', message: `The engine crashed on this template (Go panic: ${raw.panic}).`};
+  if (typeof raw.error === 'string') return {status: 'error', message: raw.error};
+  return {status: 'ok', output: raw.output ?? ''};
+}
+
+export function timeoutMessage(ms: number): string {
+  return `Stopped after ${ms / 1000} s: the template did not finish. Look for a loop that never ends.`;
+}
+
+type Running = {worker: EngineWorker; ready: Promise<void>};
+
+export class EngineClient {
+  private running: Running | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private pending = new Map<number, (result: EvalResult) => void>();
+
+  constructor(
+    private readonly spawn: () => EngineWorker,
+    private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
+  ) {}
+
+  /** Evaluates one template; calls run one after another, never in parallel. */
+  evaluate(template: string, data = ''): Promise<EvalResult> {
+    const result = this.queue.then(() => this.run(template, data));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Resolves once the engine has loaded (or failed to); useful to warm up. */
+  async load(): Promise<EvalResult | null> {
+    try {
+      await this.start().ready;
+      return null;
+    } catch (error) {
+      return {status: 'unavailable', message: String((error as Error).message ?? error)};
+    }
+  }
+
+  dispose(): void {
+    this.stop();
+  }
+
+  private start(): Running {
+    if (this.running) return this.running;
+    const worker = this.spawn();
+    let markReady!: () => void;
+    let markFailed!: (error: Error) => void;
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      markFailed = reject;
+    });
+    worker.onMessage((message) => {
+      if (message.type === 'ready') markReady();
+      else if (message.type === 'failed') markFailed(new Error(message.message));
+      else this.pending.get(message.id)?.({...toResult(message.raw)});
+    });
+    worker.onCrash((message) => {
+      markFailed(new Error(message));
+      for (const settle of this.pending.values()) {
+        settle({status: 'unavailable', message: `The engine stopped: ${message}`});
+      }
+      this.stop();
+    });
+    this.running = {worker, ready};
+    return this.running;
+  }
+
+  private stop(): void {
+    this.running?.worker.terminate();
+    this.running = null;
+    this.pending.clear();
+  }
+
+  private async run(template: string, data: string): Promise<EvalResult> {
+    const running = this.start();
+    try {
+      await running.ready;
+    } catch (error) {
+      this.stop();
+      return {status: 'unavailable', message: `The engine could not be loaded: ${(error as Error).message}`};
+    }
+    const id = this.nextId++;
+    return new Promise<EvalResult>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        this.stop();
+        resolve({status: 'timeout', message: timeoutMessage(this.timeoutMs)});
+      }, this.timeoutMs);
+      this.pending.set(id, (result) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        resolve(result);
+      });
+      running.worker.post({id, template, data});
+    });
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Finds the Textwire examples in a Markdown tree. The docs' convention
+ * (README, "Writing docs"): a ```textwire block (or several with
+ * file="path.tw"), an optional ```json data block, then one ```html output
+ * or ```text error block, with nothing else between them. Blocks that are
+ * deliberately not runnable carry the word `norun` in their fence.
+ *
+ * The examples test and the remark plugin that adds "Try it" links both use
+ * this, so what the site offers to run is exactly what the tests run.
+ */
+import type {Code, Parent, Root, RootContent} from 'mdast';
+
+export type ExpectedResult = {kind: 'output' | 'error'; text: string; node: Code};
+
+export type ExampleFile = {path: string; source: string};
+
+export type Example = {
+  /** The template evaluated with EvaluateString, or the entry file's source. */
+  template: string;
+  /** Set for multi-file examples: the first file is the one rendered. */
+  files: ExampleFile[] | null;
+  data: string;
+  expected: ExpectedResult;
+  /** Every block of the example, in document order. */
+  nodes: Code[];
+};
+
+export type NotRunnable = {lang: string; node: Code};
+export type GoFile = {source: string; node: Code};
+export type Problem = {node: Code; message: string};
+
+export type Scan = {
+  examples: Example[];
+  notRunnable: NotRunnable[];
+  goFiles: GoFile[];
+  problems: Problem[];
+};
+
+export type Meta = {words: Set<string>; attributes: Map<string, string>};
+
+/** Splits a fence's meta string: bare words and key="value" attributes. */
+export function parseMeta(meta: string | null | undefined): Meta {
+  const words = new Set<string>();
+  const attributes = new Map<string, string>();
+  const pattern = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|(\S+)/g;
+  for (const match of (meta ?? '').matchAll(pattern)) {
+    if (match[1]) attributes.set(match[1], match[2] ?? match[3] ?? match[4] ?? '');
+    else if (match[5]) words.add(match[5]);
+  }
+  return {words, attributes};
+}
+
+const isCode = (node: RootContent | undefined): node is Code => node?.type === 'code';
+const hasWord = (node: Code, word: string) => parseMeta(node.meta).words.has(word);
+const isTemplate = (node: RootContent | undefined): node is Code => isCode(node) && node.lang === 'textwire';
+const isFileBlock = (node: RootContent | undefined): node is Code =>
+  isTemplate(node) && parseMeta(node.meta).attributes.has('file');
+
+/** A Go block that is a whole file: its first line of code is a package clause. */
+export function isWholeGoFile(source: string): boolean {
+  const firstCode = source.split('\n').find((line) => line.trim() !== '' && !line.trim().startsWith('//'));
+  return /^package\s+\w+/.test(firstCode?.trim() ?? '');
+}
+
+function scanSiblings(children: RootContent[], scan: Scan): void {
+  let i = 0;
+  while (i < children.length) {
+    const node = children[i];
+    if (!isCode(node)) {
+      i++;
+      continue;
+    }
+    const meta = parseMeta(node.meta);
+    if (meta.words.has('norun')) {
+      scan.notRunnable.push({lang: node.lang ?? '', node});
+      i++;
+      continue;
+    }
+    if (node.lang === 'go') {
+      if (isWholeGoFile(node.value)) scan.goFiles.push({source: node.value, node});
+      else scan.problems.push({node, message: 'a ```go block that is not a whole file must be marked norun'});
+      i++;
+      continue;
+    }
+    if (node.lang !== 'textwire') {
+      if (meta.words.has('data') || meta.words.has('output') || meta.words.has('error')) {
+        scan.problems.push({node, message: `a "${[...meta.words].join(' ')}" block that follows no textwire block`});
+      }
+      i++;
+      continue;
+    }
+
+    const nodes: Code[] = [];
+    let files: ExampleFile[] | null = null;
+    if (isFileBlock(node)) {
+      files = [];
+      while (isFileBlock(children[i])) {
+        const fileNode = children[i] as Code;
+        files.push({path: parseMeta(fileNode.meta).attributes.get('file')!, source: fileNode.value});
+        nodes.push(fileNode);
+        i++;
+      }
+    } else {
+      nodes.push(node);
+      i++;
+    }
+    let data = '';
+    const maybeData = children[i];
+    if (isCode(maybeData) && hasWord(maybeData, 'data')) {
+      data = maybeData.value;
+      nodes.push(maybeData);
+      i++;
+    }
+    const result = children[i];
+    if (isCode(result) && (hasWord(result, 'output') || hasWord(result, 'error'))) {
+      nodes.push(result);
+      i++;
+      scan.examples.push({
+        template: files ? files[0].source : node.value,
+        files,
+        data,
+        expected: {kind: hasWord(result, 'error') ? 'error' : 'output', text: result.value, node: result},
+        nodes,
+      });
+    } else {
+      scan.problems.push({
+        node,
+        message: 'a ```textwire block needs an output or error block after it (and data between, if any), or `norun` in its fence',
+      });
+    }
+  }
+}
+
+function walk(parent: Parent, scan: Scan): void {
+  scanSiblings(parent.children as RootContent[], scan);
+  for (const child of parent.children) {
+    if ('children' in child) walk(child as Parent, scan);
+  }
+}
+
+export function scanTree(tree: Root): Scan {
+  const scan: Scan = {examples: [], notRunnable: [], goFiles: [], problems: []};
+  walk(tree, scan);
+  return scan;
+}
+
+/**
+ * The comparison rule: HTML treats any run of whitespace as one space and
+ * ignores it at the ends, so expected and actual outputs are compared that way.
+ */
+export function normalizeWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

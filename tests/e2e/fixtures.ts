@@ -1,0 +1,30 @@
+/**
+ * The test object every browser test uses: it fails a test when the page
+ * logs a console error or throws an uncaught exception, so "no console error
+ * on any page" is checked everywhere, not in one place.
+ */
+import {test as base, expect} from '@playwright/test';
+
+type Fixtures = {consoleErrors: string[]};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Docusaurus's client router is ready once React has hydrated the page. */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}

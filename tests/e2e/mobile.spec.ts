@@ -1,0 +1,47 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+test.use({viewport: {width: 800, height: 900}});
+
+const bodyOverflow = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+async function openMenu(page: import('@playwright/test').Page) {
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
+test('the hamburger opens the sidebar and locks body scroll while it is open', async ({page}) => {
+  await page.goto('/');
+  const sidebar = await openMenu(page);
+  await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+  expect(await bodyOverflow(page)).toBe('hidden');
+  await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  expect(await bodyOverflow(page)).not.toBe('hidden');
+});
+
+test('on a docs page it shows the docs menu with a way back to the main menu', async ({page}) => {
+  await page.goto('/docs/v2/guides/loops');
+  const sidebar = await openMenu(page);
+  const secondary = sidebar.locator('.navbar-sidebar__item.menu').nth(1);
+  await expect(secondary.getByRole('link', {name: 'Loops'})).toBeVisible();
+  await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+  await expect(sidebar.getByRole('link', {name: 'Community'})).toBeVisible();
+});
+
+test('it closes when the window grows past 996 px', async ({page}) => {
+  await page.goto('/docs/v2/introduction');
+  await openMenu(page);
+  await page.setViewportSize({width: 1200, height: 900});
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('it closes on browser back', async ({page}) => {
+  await page.goto('/');
+  await page.goto('/docs/v2/introduction');
+  await openMenu(page);
+  await page.goBack();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+test('the navbar holds the spec items with their targets', async ({page}) => {
+  await page.goto('/');
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/v2/introduction');
+  await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+  await expect(navbar.getByRole('link', {name: 'Community', exact: true})).toHaveAttribute('href', '/community');
+  await expect(navbar.getByRole('link', {name: /Neovim/})).toHaveAttribute('href', 'https://github.com/textwire/textwire.nvim');
+  await expect(navbar.getByRole('link', {name: /VS Code/})).toHaveAttribute(
+    'href',
+    'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire',
+  );
+  await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/textwire/textwire');
+  await expect(navbar.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText('v2');
+  await expect(navbar.getByRole('searchbox', {name: 'Search'})).toBeVisible();
+});
+
+test('the version dropdown moves between v2 and v1 and stores the choice', async ({page}) => {
+  await page.goto('/docs/v2/introduction');
+  await waitForHydration(page);
+  const dropdown = page.locator('.navbar__items--right .dropdown');
+  await dropdown.hover();
+  await dropdown.getByRole('link', {name: 'v1'}).click();
+  await expect(page).toHaveURL(/\/docs\/v1\//);
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('v1');
+
+  await dropdown.hover();
+  await dropdown.getByRole('link', {name: 'v2'}).click();
+  await expect(page).toHaveURL(/\/docs\/v2\//);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('v2');
+});
+
+test('a stored version name that no longer exists is dropped', async ({page}) => {
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, 'v0-gone');
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, PREFERRED_VERSION_KEY);
+  await page.goto('/');
+  await waitForHydration(page);
+  // Navbar "Docs" still goes to the latest version, and the bad value is cleared.
+  await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/v2/introduction');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
+});
+
+test('the navbar hides on scroll down and shows on scroll up', async ({page}) => {
+  await page.goto('/docs/v2/functions/str');
+  await waitForHydration(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+test('the announcement bar closes and stays closed after reload', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const bar = page.getByRole('banner').filter({hasText: 'Textwire 2.7'});
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('Textwire 2.7 brings')).toHaveCount(0);
+});

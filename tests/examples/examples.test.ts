@@ -1,0 +1,106 @@
+/**
+ * Runs every Textwire example in the docs (and blog) against the engine of
+ * its docs version and compares with the output or error the page shows.
+ * Writes reports/examples.json with per-version counts.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {ENGINE_VERSIONS, type EngineClient, type EngineVersion, type EvalResult} from '../../src/engine/client';
+import {createNodeEngine} from '../../src/engine/node';
+import {normalizeWhitespace, type Example} from '../../src/examples/scan';
+import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
+import {ENGINE_DIR, ENGINE_MODULES, renderFiles} from '../support/go';
+
+const docs = loadDocFiles();
+const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
+
+type Counts = {ran: number; passed: number; failed: number; notRunnable: number; goFiles: number; goFilesFailed: number};
+const report: Record<EngineVersion, Counts> = {
+  v1: {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0},
+  v2: {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0},
+};
+
+async function run(doc: DocFile, example: Example): Promise<EvalResult> {
+  if (example.files) return renderFiles(doc.version, example.files, example.data);
+  return engines.get(doc.version)!.evaluate(example.template, example.data);
+}
+
+function shown(result: EvalResult): {kind: 'output' | 'error'; text: string} {
+  if (result.status === 'ok') return {kind: 'output', text: result.output};
+  if (result.status === 'error') return {kind: 'error', text: result.message};
+  return {kind: 'error', text: `[${result.status}] ${result.message}`};
+}
+
+for (const doc of docs) {
+  report[doc.version].notRunnable += doc.scan.notRunnable.length;
+  if (doc.scan.examples.length === 0 && doc.scan.problems.length === 0) continue;
+
+  describe(`${doc.path} (engine ${doc.version})`, () => {
+    it('has only well-formed example blocks', () => {
+      const problems = doc.scan.problems.map((p) => `${doc.path}:${lineOf(p.node)}: ${p.message}`);
+      expect(problems).toEqual([]);
+    });
+
+    for (const example of doc.scan.examples) {
+      const where = `${doc.path}:${lineOf(example.nodes[0])}`;
+      it(`example at line ${lineOf(example.nodes[0])}`, async () => {
+        report[doc.version].ran++;
+        const actual = shown(await run(doc, example));
+        const expected = {kind: example.expected.kind, text: normalizeWhitespace(example.expected.text)};
+        const ok = actual.kind === expected.kind && normalizeWhitespace(actual.text) === expected.text;
+        report[doc.version][ok ? 'passed' : 'failed']++;
+        expect({kind: actual.kind, text: normalizeWhitespace(actual.text)}, `${where}: the page shows a different result`).toEqual(expected);
+      });
+    }
+  });
+}
+
+/**
+ * Every whole Go file in the docs must compile against its docs' engine.
+ * All files of one version go into one throwaway module, a package folder each.
+ */
+describe('Go files in the docs compile (go vet)', () => {
+  const goSum = readFileSync(join(ENGINE_DIR, 'go.sum'), 'utf8');
+  const engineGoMod = readFileSync(join(ENGINE_DIR, 'go.mod'), 'utf8');
+  for (const version of ENGINE_VERSIONS) {
+    const files = docs.filter((d) => d.version === version).flatMap((d) => d.scan.goFiles.map((g) => ({doc: d, ...g})));
+    report[version].goFiles = files.length;
+    if (files.length === 0) continue;
+    it(`${files.length} files for ${version}`, () => {
+      const module = mkdtempSync(join(tmpdir(), `tw-go-${version}-`));
+      try {
+        const pin = new RegExp(`${ENGINE_MODULES[version].replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(engineGoMod);
+        writeFileSync(
+          join(module, 'go.mod'),
+          `module docs.example/${version}\n\ngo 1.22\n\nrequire ${ENGINE_MODULES[version]} ${pin![1]}\n`,
+        );
+        writeFileSync(join(module, 'go.sum'), goSum);
+        const where: string[] = [];
+        files.forEach((file, i) => {
+          const dir = join(module, `f${i}`);
+          mkdirSync(dir);
+          writeFileSync(join(dir, 'main.go'), file.source);
+          where.push(`f${i} = ${file.doc.path}:${lineOf(file.node)}`);
+        });
+        try {
+          execFileSync('go', ['vet', './...'], {cwd: module, encoding: 'utf8', stdio: 'pipe', env: {...process.env, GOFLAGS: '-mod=mod'}});
+        } catch (error) {
+          const output = String((error as {stderr?: string}).stderr ?? error);
+          report[version].goFilesFailed = new Set(output.match(/\bf\d+\b/g) ?? []).size;
+          expect.fail(`go vet failed:\n${output}\nwhere:\n${where.join('\n')}`);
+        }
+      } finally {
+        rmSync(module, {recursive: true, force: true});
+      }
+    }, 180_000);
+  }
+});
+
+afterAll(() => {
+  for (const engine of engines.values()) engine.dispose();
+  mkdirSync(join(SITE_ROOT, 'reports'), {recursive: true});
+  writeFileSync(join(SITE_ROOT, 'reports', 'examples.json'), JSON.stringify(report, null, 2) + '\n');
+});

@@ -1,0 +1,65 @@
+/** The Go side, as the tests use it: engine sources in the module cache and a native runner. */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import type {EngineVersion} from '../../src/engine/client';
+import {SITE_ROOT} from './docs';
+
+export const ENGINE_DIR = join(SITE_ROOT, 'engine');
+
+export const ENGINE_MODULES: Record<EngineVersion, string> = {
+  v1: 'github.com/textwire/textwire',
+  v2: 'github.com/textwire/textwire/v2',
+};
+
+/** Where the go command keeps the engine's source (downloaded if needed). */
+export function engineSourceDir(version: EngineVersion): string {
+  const out = execFileSync('go', ['list', '-m', '-json', ENGINE_MODULES[version]], {cwd: ENGINE_DIR, encoding: 'utf8'});
+  const dir = (JSON.parse(out) as {Dir?: string}).Dir;
+  if (!dir) throw new Error(`go did not report a source folder for ${ENGINE_MODULES[version]}`);
+  return dir;
+}
+
+let runner: string | null = null;
+
+/** Builds engine/cmd/twrun once per test process. */
+export function nativeRunner(): string {
+  if (!runner) {
+    const out = join(mkdtempSync(join(tmpdir(), 'twrun-')), 'twrun');
+    execFileSync('go', ['build', '-o', out, './cmd/twrun'], {cwd: ENGINE_DIR, stdio: 'inherit'});
+    runner = out;
+  }
+  return runner;
+}
+
+/** The folder a multi-file example's program is shown to run from. */
+export const SHOWN_APP_ROOT = '/app';
+
+export type NativeResult = {status: 'ok'; output: string} | {status: 'error'; message: string};
+
+/**
+ * Renders a multi-file example through NewTemplate, as a Go program would:
+ * the files go into templates/ under a temporary folder, shown as /app.
+ */
+export function renderFiles(version: EngineVersion, files: Array<{path: string; source: string}>, data: string): NativeResult {
+  const app = mkdtempSync(join(tmpdir(), 'tw-app-'));
+  try {
+    for (const file of files) {
+      const target = join(app, 'templates', file.path);
+      mkdirSync(dirname(target), {recursive: true});
+      writeFileSync(target, file.source);
+    }
+    const entry = files[0].path.replace(/\.tw$/, '');
+    const args = ['-v', version.slice(1), '-dir', join(app, 'templates'), '-entry', entry, '-data', data];
+    try {
+      return {status: 'ok', output: execFileSync(nativeRunner(), args, {encoding: 'utf8', timeout: 10_000})};
+    } catch (error) {
+      const stdout = String((error as {stdout?: string}).stdout ?? '');
+      if (!stdout.startsWith('ERROR: ')) throw error;
+      return {status: 'error', message: stdout.slice('ERROR: '.length).trim().split(app).join(SHOWN_APP_ROOT)};
+    }
+  } finally {
+    rmSync(app, {recursive: true, force: true});
+  }
+}

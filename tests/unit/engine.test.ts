@@ -1,0 +1,51 @@
+import {afterAll, describe, expect, it} from 'vitest';
+import {createNodeEngine} from '../../src/engine/node';
+
+const v1 = createNodeEngine('v1', 2000);
+const v2 = createNodeEngine('v2', 2000);
+afterAll(() => {
+  v1.dispose();
+  v2.dispose();
+});
+
+describe('the wasm engines', () => {
+  it('evaluate a template with JSON data, whole numbers staying integers', async () => {
+    expect(await v2.evaluate('<b>{{ name.upper() }}</b> {{ n / 2 }} {{ price }}', '{"name":"go","n":7,"price":2.5}')).toEqual({
+      status: 'ok',
+      output: '<b>GO</b> 3 2.5',
+    });
+  });
+
+  it('are the versions they claim: && exists only in v2', async () => {
+    expect(await v2.evaluate('{{ true && false }}')).toEqual({status: 'ok', output: '0'});
+    expect((await v1.evaluate('{{ true && false }}')).status).toBe('error');
+  });
+
+  it("return the engine's own error message", async () => {
+    expect(await v2.evaluate('{{ 4 ~ 3 }}')).toEqual({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+  });
+
+  it('v1.7.1 answers the illegal token that made older engines loop', async () => {
+    // v2.7.0's changelog fixes an infinite loop on `{{ 4 ~ 3 }}`; v1.7.1 already reports it.
+    expect(await v1.evaluate('{{ 4 ~ 3 }}')).toEqual({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+  });
+
+  it('report data that is not a JSON object without running the template', async () => {
+    const result = await v2.evaluate('{{ x }}', '[1, 2');
+    expect(result.status).toBe('data-error');
+  });
+
+  it('survive a template that makes the engine panic', async () => {
+    // v2.7.1 dereferences nil on a @for with an empty body.
+    expect((await v2.evaluate('@for(i = 0; i < 2; i++)@end')).status).toBe('crash');
+    expect(await v2.evaluate('{{ "ok" }}')).toEqual({status: 'ok', output: 'ok'});
+  });
+
+  it('stop a template that never ends, and answer the next call', async () => {
+    const started = Date.now();
+    const stuck = await v2.evaluate('@for(i = 0; true; i++)x@end');
+    expect(stuck.status).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(await v2.evaluate('{{ 1 + 1 }}')).toEqual({status: 'ok', output: '2'});
+  });
+});
