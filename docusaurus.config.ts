@@ -2,6 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import lunr from 'lunr';
+import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
+
+// The search plugin builds its index with this process's lunr: cut words the
+// way the search box does (src/search/vocabulary.ts).
+lunr.tokenizer.separator = SEARCH_SEPARATOR;
 
 const GITHUB = 'https://github.com/textwire/textwire';
 
@@ -62,6 +68,9 @@ const config: Config = {
             description: 'Releases and stories from the Textwire team',
             copyright: `Copyright © ${new Date().getFullYear()} Textwire`,
           },
+          blogTitle: 'Textwire blog',
+          blogDescription: 'Releases, changes worth knowing about and the story behind Textwire, from the team that builds it.',
+          blogListComponent: '@site/src/components/BlogIndexPage',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           onInlineTags: 'throw',
@@ -87,6 +96,10 @@ const config: Config = {
         excludeRoutes: ['/docs/v1/**'],
         highlightResult: true,
         maxHits: 8,
+        // English stop words minus Textwire's vocabulary (if, else, for, then...).
+        stopWords: SEARCH_STOP_WORDS,
+        // Headings say what a section is about: weigh them over body text.
+        fields: {title: {boost: 200}, content: {boost: 2}, keywords: {boost: 100}},
       },
     ],
   ],
@@ -111,6 +124,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {to: '/community', label: 'Community', position: 'left'},
+        {to: '/playground', label: 'Playground', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {href: 'https://github.com/textwire/textwire.nvim', label: 'Neovim', position: 'right'},
         {href: 'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire', label: 'VS Code', position: 'right'},

@@ -1,15 +1,52 @@
 /**
- * Remark plugin for the docs and blog: gives the blocks of each Textwire
- * example (see src/examples/scan.ts) their titles, so readers see which
- * block is the template's data, its output or its error.
+ * Remark plugin for the docs and blog. For each Textwire example (see
+ * src/examples/scan.ts) it titles the blocks (data, output, error, file
+ * names) and adds a "Try it" link that opens the example in the playground
+ * with its template, data and docs version.
  */
-import type {Root} from 'mdast';
-import {parseMeta, scanTree} from '../src/examples/scan';
+import type {Paragraph, Parent, Root} from 'mdast';
+import type {VFile} from 'vfile';
+import {parseMeta, scanTree, type Example} from '../src/examples/scan';
+import {playgroundHref} from '../src/components/Playground/shareState';
+import type {EngineVersion} from '../src/engine/client';
 
 const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error'};
 
+/** Docs of version-v1 run on engine v1; everything else on the latest. */
+function versionOf(file: VFile): EngineVersion {
+  return /version-v1[\\/]/.test(file.path ?? '') ? 'v1' : 'v2';
+}
+
+function tryItLink(example: Example, version: EngineVersion): Paragraph {
+  return {
+    type: 'paragraph',
+    data: {hProperties: {className: ['tw-try-it']}},
+    children: [
+      {
+        type: 'link',
+        url: playgroundHref({template: example.template, data: example.data, version}),
+        title: `Open this example in the playground (Textwire ${version})`,
+        children: [{type: 'text', value: 'Try it in the playground'}],
+      },
+    ],
+  };
+}
+
+/** Finds the parent whose children hold the node, to insert after it. */
+function parentOf(tree: Parent, target: unknown): Parent | null {
+  if (tree.children.includes(target as never)) return tree;
+  for (const child of tree.children) {
+    if ('children' in child) {
+      const found = parentOf(child as Parent, target);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export default function remarkTextwireExamples() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
+    const version = versionOf(file);
     for (const example of scanTree(tree).examples) {
       for (const node of example.nodes) {
         const meta = parseMeta(node.meta);
@@ -18,6 +55,11 @@ export default function remarkTextwireExamples() {
         const title = role ? TITLES[role] : meta.attributes.get('file');
         if (title) node.meta = `${node.meta ?? ''} title="${title}"`;
       }
+      // Multi-file examples need a template folder; the playground has one template.
+      if (example.files) continue;
+      const last = example.nodes[example.nodes.length - 1];
+      const parent = parentOf(tree, last);
+      parent?.children.splice(parent.children.indexOf(last as never) + 1, 0, tryItLink(example, version));
     }
   };
 }

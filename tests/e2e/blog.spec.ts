@@ -23,7 +23,7 @@ test('the archive lists every post', async ({page}) => {
 
 test('tag pages list their posts', async ({page}) => {
   await page.goto('/blog/tags');
-  await expect(page.getByRole('link', {name: /^release/})).toBeVisible();
+  await expect(page.getByRole('link', {name: /^release/i})).toBeVisible();
   await page.goto('/blog/tags/release');
   await expect(page.locator('article')).toHaveCount(2);
   await page.goto('/blog/tags/story');
@@ -46,7 +46,7 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     const parsed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml');
       if (doc.querySelector('parsererror')) return null;
-      return [...doc.querySelectorAll('item > title, entry > title')].map((t) => t.textContent);
+      return Array.from(doc.querySelectorAll("item > title, entry > title")).map((t) => t.textContent);
     }, xml);
     expect(parsed?.sort()).toEqual([...titles].sort());
   });

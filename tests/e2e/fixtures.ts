@@ -5,14 +5,21 @@
  */
 import {test as base, expect} from '@playwright/test';
 
-type Fixtures = {consoleErrors: string[]};
+type Fixtures = {consoleErrors: string[]; allowedConsoleErrors: RegExp[]};
 
 export const test = base.extend<Fixtures>({
+  /** Errors a test expects, e.g. the 404 status of the not-found page. */
+  allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
-    async ({page}, use) => {
+    async ({page, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        // Playwright itself tries to run script in every frame, which a
+        // sandboxed frame (the playground preview) reports; browsers without
+        // Playwright do not (microsoft/playwright#33343).
+        if (/^Blocked script execution in 'about:srcdoc'/.test(message.text())) return;
+        if (message.type() !== 'error' || allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) return;
+        errors.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);

@@ -52,7 +52,8 @@ test('the navbar hides on scroll down and shows on scroll up', async ({page}) =>
   await page.goto('/docs/v2/functions/str');
   await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
-  await page.mouse.wheel(0, 1500);
+  await page.mouse.move(600, 400);
+  for (let step = 0; step < 5; step++) await page.mouse.wheel(0, 300);
   await expect(navbar).toHaveClass(/navbarHidden/);
   await page.mouse.wheel(0, -300);
   await expect(navbar).not.toHaveClass(/navbarHidden/);

@@ -31,9 +31,15 @@ test.describe('every route of the spec answers with its own page', () => {
   }
 });
 
-test('an unknown path shows the not-found page', async ({page}) => {
-  await page.goto('/docs/v2/no-such-page');
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
+test.describe('an unknown path', () => {
+  // The server answers 404, which the browser reports on the console.
+  test.use({allowedConsoleErrors: [/status of 404/]});
+
+  test('shows the not-found page', async ({page}) => {
+    const response = await page.goto('/docs/v2/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+  });
 });
 
 for (const path of ['/docs/v2/introduction.html', '/docs/v2/introduction/index.html']) {

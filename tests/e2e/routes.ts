@@ -36,13 +36,13 @@ export const AUTHOR_PAGE = '/blog/authors/textwire';
 export const PAGES: Array<{path: string; heading: RegExp}> = [
   {path: '/', heading: /^Textwire$/},
   {path: '/community', heading: /community/i},
-  {path: '/blog', heading: /.+/},
+  {path: '/blog', heading: /^Textwire blog$/},
   {path: '/blog/archive', heading: /^Archive$/},
   {path: '/blog/authors', heading: /^Authors$/},
   {path: AUTHOR_PAGE, heading: /Textwire team/},
   {path: '/blog/tags', heading: /^Tags$/},
-  {path: '/blog/tags/release', heading: /tagged with "release"/},
-  {path: '/blog/tags/story', heading: /tagged with "story"/},
+  {path: '/blog/tags/release', heading: /tagged with "release"/i},
+  {path: '/blog/tags/story', heading: /tagged with "story"/i},
 ];
 
 function docFile(version: 'v1' | 'v2', route: string): string {

@@ -48,7 +48,8 @@ export function renderFiles(version: EngineVersion, files: Array<{path: string; 
     for (const file of files) {
       const target = join(app, 'templates', file.path);
       mkdirSync(dirname(target), {recursive: true});
-      writeFileSync(target, file.source);
+      // Files end with a newline, as an editor saves them (a code block's text has none).
+      writeFileSync(target, file.source.endsWith('\n') ? file.source : `${file.source}\n`);
     }
     const entry = files[0].path.replace(/\.tw$/, '');
     const args = ['-v', version.slice(1), '-dir', join(app, 'templates'), '-entry', entry, '-data', data];

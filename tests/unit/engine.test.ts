@@ -30,6 +30,16 @@ describe('the wasm engines', () => {
     expect(await v1.evaluate('{{ 4 ~ 3 }}')).toEqual({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
   });
 
+  it('v1.7.1 never finishes parsing a block without @end; the caller still gets an answer', async () => {
+    // v2 reports the missing @end; v1 loops forever, so the worker is stopped.
+    expect(await v2.evaluate('@if(true)x')).toEqual({
+      status: 'error',
+      message: "[Textwire ERROR:1]: expected next token to be '@end', got 'EOF' instead",
+    });
+    expect((await v1.evaluate('@if(true)x')).status).toBe('timeout');
+    expect(await v1.evaluate('{{ "still" }}')).toEqual({status: 'ok', output: 'still'});
+  });
+
   it('report data that is not a JSON object without running the template', async () => {
     const result = await v2.evaluate('{{ x }}', '[1, 2');
     expect(result.status).toBe('data-error');

@@ -1,0 +1,52 @@
+/**
+ * Checks the playground's data before it reaches the engine, so a typo in
+ * the JSON gets a message that says where, and the last good output stays.
+ */
+import {parser} from '@lezer/json';
+
+export type DataCheck = {ok: true} | {ok: false; message: string};
+
+function lineAndColumn(source: string, position: number): string {
+  const before = source.slice(0, position);
+  const line = before.split('\n').length;
+  const column = position - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}`;
+}
+
+/**
+ * Browsers word JSON.parse errors differently and not all give a position,
+ * so the JSON grammar of the editor finds the first place that fails.
+ */
+function describeFirstError(source: string): string {
+  let position = -1;
+  parser.parse(source).iterate({
+    enter(node) {
+      if (position >= 0) return false;
+      if (node.type.isError) position = node.from;
+      return undefined;
+    },
+  });
+  if (position < 0) return 'it ends too early or has a stray character';
+  const found = source.slice(position).trimStart()[0];
+  return `${found ? `unexpected "${found}"` : 'it ends too early'} at ${lineAndColumn(source, position)}`;
+}
+
+export function checkData(source: string): DataCheck {
+  if (source.trim() === '') return {ok: true};
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return {ok: false, message: `The data is not valid JSON: ${describeFirstError(source)}.`};
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return {ok: false, message: 'The data must be a JSON object, like {"name": "Anna"}: its keys become the template\'s variables.'};
+  }
+  return {ok: true};
+}
+
+/** The template line an engine error names, as in "[Textwire ERROR:3]: ...". */
+export function errorLine(message: string): number | null {
+  const match = /\[Textwire ERROR:(\d+)\]/.exec(message);
+  return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+}

@@ -1,0 +1,105 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {playgroundHref} from '../../src/components/Playground/shareState';
+import {parseMarkdown} from '../support/docs';
+import {scanTree} from '../../src/examples/scan';
+
+const output = (page: Page) => page.getByTestId('playground-output');
+const problem = (page: Page) => page.getByTestId('playground-problem');
+
+async function replaceText(page: Page, label: string, text: string) {
+  const editor = page.getByRole('textbox', {name: label, exact: true});
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially(text, {delay: 5});
+}
+
+async function openPlayground(page: Page, path = '/playground') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toBeVisible();
+}
+
+// CodeMirror closes brackets and quotes as you type; typing the closing one steps over it.
+test('typing a template shows the output of the real engine', async ({page}) => {
+  await openPlayground(page);
+  await replaceText(page, 'Data (JSON)', '{"name": "gopher"}');
+  await replaceText(page, 'Template', '<b>{{ name.upper() }}</b> {{ 7 / 2 }}');
+  await expect(output(page)).toHaveText('<b>GOPHER</b> 3');
+  await expect(page.frameLocator('iframe[title="Preview of the rendered HTML"]').locator('b')).toHaveText('GOPHER');
+});
+
+test('the version switch runs the other engine', async ({page}) => {
+  await openPlayground(page, playgroundHref({version: 'v2', template: '{{ true && false }}', data: ''}));
+  await expect(output(page)).toHaveText('0');
+  await page.getByRole('radio', {name: /v1/}).check();
+  await expect(problem(page)).toContainText("illegal token '&' found");
+  await page.getByRole('radio', {name: /v2/}).check();
+  await expect(problem(page)).toHaveCount(0);
+});
+
+test('a template that never ends is stopped and the page stays responsive', async ({page}) => {
+  await openPlayground(page, playgroundHref({version: 'v2', template: '@for(i = 0; true; i++)x@end', data: ''}));
+  await expect(problem(page)).toContainText('did not finish', {timeout: 10_000});
+  await replaceText(page, 'Template', '{{ 40 + 2 }}');
+  await expect(output(page)).toHaveText('42');
+});
+
+test('invalid JSON says where it fails and keeps the last good output', async ({page}) => {
+  await openPlayground(page, playgroundHref({version: 'v2', template: '<i>{{ n }}</i>', data: '{"n": 5}'}));
+  await expect(output(page)).toHaveText('<i>5</i>');
+  await replaceText(page, 'Data (JSON)', '{"n": }');
+  await expect(problem(page)).toContainText('not valid JSON');
+  await expect(problem(page)).toContainText('line 1, column');
+  await expect(output(page)).toHaveText('<i>5</i>');
+});
+
+test("an error shows the engine's message and its line", async ({page}) => {
+  await openPlayground(page, playgroundHref({version: 'v2', template: '<p>ok</p>\n{{ 4 ~ 3 }}', data: ''}));
+  await expect(problem(page)).toContainText("illegal token '~' found");
+  await expect(problem(page)).toContainText('on line 2');
+});
+
+test('a shared link restores template, data and version', async ({page}) => {
+  const state = {version: 'v1' as const, template: '<p>{{ greeting }}, {{ names.join(" and ") }}</p>', data: '{"greeting": "Hi", "names": ["Ann", "Bo"]}'};
+  await openPlayground(page, playgroundHref(state));
+  await expect(page.getByRole('radio', {name: /v1/})).toBeChecked();
+  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toHaveText(state.template);
+  await expect(output(page)).toHaveText('<p>Hi, Ann and Bo</p>');
+});
+
+test('the preview cannot run scripts', async ({page}) => {
+  await openPlayground(
+    page,
+    playgroundHref({version: 'v2', template: '<p id="x">before</p><script>document.getElementById("x").textContent = "after"</script>', data: ''}),
+  );
+  const frame = page.locator('iframe[title="Preview of the rendered HTML"]');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('iframe[title="Preview of the rendered HTML"]').locator('#x')).toHaveText('before');
+});
+
+test('"Try it" on a docs example opens that example in the playground', async ({page}) => {
+  const source = readFileSync(join(__dirname, '..', '..', 'versioned_docs', 'version-v2', 'functions', 'str.md'), 'utf8');
+  const first = scanTree(parseMarkdown(source)).examples.find((e) => !e.files)!;
+  await page.goto('/docs/v2/functions/str');
+  await page.locator('.tw-try-it a').first().click();
+  await expect(page).toHaveURL(/\/playground\?s=/);
+  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toContainText(first.template.split('\n')[0].trim());
+  await expect(page.getByRole('radio', {name: /v2/})).toBeChecked();
+  await expect(output(page)).not.toBeEmpty();
+});
+
+test('pages other than the playground do not download the engine', async ({page}) => {
+  const engineRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/engine\/|\.wasm$/.test(request.url())) engineRequests.push(request.url());
+  });
+  await page.goto('/docs/v2/functions/str');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(500);
+  expect(engineRequests).toEqual([]);
+});
