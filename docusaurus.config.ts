@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
+import remarkFocusableTables from './plugins/remark-focusable-tables';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -58,7 +59,7 @@ const config: Config = {
             v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
           },
           breadcrumbs: true,
-          remarkPlugins: [remarkTextwireExamples],
+          remarkPlugins: [remarkTextwireExamples, remarkFocusableTables],
         },
         blog: {
           showReadingTime: true,
@@ -76,7 +77,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkTextwireExamples],
+          remarkPlugins: [remarkTextwireExamples, remarkFocusableTables],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -105,6 +106,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // Link previews (Open Graph and Twitter cards) for every page.
+    image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -113,7 +116,7 @@ const config: Config = {
     announcementBar: {
       id: 'textwire-2-7-logical-operators',
       content:
-        'Textwire 2.7 brings <code>&amp;&amp;</code> and <code>||</code> to templates. <a href="/docs/v2/language-elements/expressions">See the expressions guide</a>.',
+        'Textwire 2.7 adds <code>&amp;&amp;</code> and <code>||</code>. <a href="/docs/v2/language-elements/expressions">Read more</a>',
       isCloseable: true,
     },
     navbar: {
@@ -172,7 +175,10 @@ const config: Config = {
       sidebar: {groupByYear: true},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    metadata: [{name: 'keywords', content: 'textwire, go, golang, template language, templates, html'}],
+    metadata: [
+      {name: 'keywords', content: 'textwire, go, golang, template language, templates, html'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

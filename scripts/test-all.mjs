@@ -1,9 +1,11 @@
 // `npm test`: every check, in order, stopping at the first that fails.
 // Prints one closing line with the counts of Vitest and Playwright together.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 
 mkdirSync('reports', {recursive: true});
+// Counts from an earlier run must not be mistaken for this one's.
+for (const report of ['reports/vitest.json', 'reports/playwright.json']) rmSync(report, {force: true});
 
 function step(name, command, args, {log} = {}) {
   const started = Date.now();
@@ -42,5 +44,7 @@ const ok =
   step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 
 const {passed, failed} = counts();
-console.log(`\n${passed} passed, ${failed} failed`);
+// A step that fails before its runner counts anything (a type error, a
+// failed build) still counts as one failure in the closing line.
+console.log(`\n${passed} passed, ${failed || (ok ? 0 : 1)} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

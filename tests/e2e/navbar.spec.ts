@@ -68,5 +68,5 @@ test('the announcement bar closes and stays closed after reload', async ({page})
   await expect(bar).toBeHidden();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByText('Textwire 2.7 brings')).toHaveCount(0);
+  await expect(page.getByText('Textwire 2.7 adds')).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR} from '@site/src/search/vocabulary';
 import {useResultHighlight} from './useResultHighlight';
+import {useResultLabels} from './useResultLabels';
 import styles from './styles.module.css';
 
 type Props = {handleSearchBarToggle?: (expanded: boolean) => void; isSearchBarExpanded?: boolean};
@@ -57,6 +58,7 @@ export default function SearchBar(props: Props): ReactNode {
 
   useEffect(() => setLabel(shortcutLabel()), []);
   useResultHighlight(LunrSearchBar !== null);
+  useResultLabels(LunrSearchBar !== null);
 
   useEffect(() => {
     if (wanted) return undefined;

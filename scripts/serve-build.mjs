@@ -1,0 +1,57 @@
+// Serves build/ over HTTP with gzip, the way a static host does: clean URLs
+// (/a -> /a/index.html or /a.html), 404.html for anything else. Used by the
+// benchmark; `docusaurus serve` (used by the tests) does not compress.
+import {createServer} from 'node:http';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {extname, join, normalize} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
+
+export function serveBuild(root, port) {
+  const gzipped = new Map();
+  const find = (urlPath) => {
+    const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+    for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
+      const file = join(root, candidate);
+      if (existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return null;
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = find(url.pathname);
+    const path = file ?? join(root, '404.html');
+    const ext = extname(path);
+    let body = readFileSync(path);
+    const headers = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache'};
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const key = `${path}@${statSync(path).mtimeMs}`;
+      if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, {level: 6}));
+      body = gzipped.get(key);
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    response.writeHead(file ? 200 : 404, headers);
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 4180);
+  await serveBuild('build', port);
+  console.log(`serving build/ with gzip at http://127.0.0.1:${port}/`);
+}

@@ -1,0 +1,159 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * Real queries of a Textwire user, each with the result that must be among
+ * the first three: the page and, where a page has many sections, the section.
+ */
+const S = '/docs/v2/language-elements/statements';
+const QUERIES: Array<[query: string, expected: RegExp]> = [
+  // Every directive, with and without its sigil.
+  ['@if', new RegExp(`${S}#if$`)],
+  ['else', new RegExp(`${S}#else-and-elseif$`)],
+  ['@elseif', new RegExp(`${S}#else-and-elseif$`)],
+  ['@each', /statements#each$|loops#looping-over-an-array-with-each$/],
+  ['for', /statements#for$|loops#counting-with-for$/],
+  ['@use', /#use$/],
+  ['reserve', /#reserve$/],
+  ['@insert', /#insert$/],
+  ['component', /statements#component$|template-usage#components$/],
+  ['@slot', /statements#slot$|template-usage#slots$/],
+  ['dump', new RegExp(`${S}#dump$`)],
+  ['@break', /#break$|#break-and-breakif$/],
+  ['continue', /#continue$|#continue-and-continueif$/],
+  ['@breakIf', /#breakif$|#break-and-breakif$/],
+  ['continueIf', /#continueif$|#continue-and-continueif$/],
+  ['@end', new RegExp(`${S}#end$`)],
+  // Built-in functions.
+  ['then', /functions\/bool#then$/],
+  ['binary', /functions\/bool#binary$/],
+  ['truncate', /functions\/str#truncate$/],
+  ['capitalize', /functions\/str#capitalize$/],
+  ['trimRight', /functions\/str#trimright$/],
+  ['repeat', /functions\/str#repeat$/],
+  ['upper', /functions\/str#upper$/],
+  ['len', /functions\/(str|arr|int)#len$/],
+  ['join', /functions\/arr#join$/],
+  ['shuffle', /functions\/arr#shuffle$/],
+  ['prepend', /functions\/arr#prepend$/],
+  ['decimal', /functions\/(str|int)#decimal$/],
+  ['ceil', /functions\/float#ceil$/],
+  ['abs', /functions\/(int|float)#abs$/],
+  // Go API names.
+  ['EvaluateString', /guides\/eval-string/],
+  ['EvaluateFile', /guides\/eval-file/],
+  ['NewTemplate', /guides\/configurations|get-started|template-usage/],
+  ['TemplateDir', /guides\/configurations#templatedir$/],
+  ['TemplateExt', /guides\/configurations#templateext$/],
+  ['ErrorPagePath', /guides\/configurations#errorpagepath$/],
+  ['DebugMode', /guides\/configurations#debugmode$/],
+  ['RegisterStrFunc', /guides\/custom-functions/],
+  ['Config', /guides\/configurations/],
+  ['Template.Response', /error-handling#templateresponse$|template-usage#rendering-from-go$/],
+  // Concepts.
+  ['layouts', /template-usage#layouts$|statements#layouts$/],
+  ['loops', /guides\/loops/],
+  ['loop index', /loops#the-loop-object$/],
+  ['error page', /guides\/(error-handling|configurations)/],
+  ['custom functions', /guides\/custom-functions/],
+  ['escaping', /other#(html-escaping|escaping-directives|escaping-braces)$/],
+  ['comments', /other#comments$/],
+  ['ternary', /expressions#ternary-operator$/],
+  ['precedence', /expressions#precedence-and-grouping$/],
+  ['upgrade from v1', /\/docs\/v2\/upgrade/],
+  ['install', /\/docs\/v2\/get-started/],
+];
+
+async function readySearch(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = page.locator('.navbar__search input[aria-label="Search"]');
+  await box.hover();
+  await expect(box).toHaveAttribute('role', 'combobox');
+  return box;
+}
+
+async function topResults(page: Page, box: ReturnType<Page['locator']>, query: string): Promise<string[]> {
+  await box.fill(query);
+  const results = page.locator('.ds-suggestion a');
+  await expect(results.first().or(page.getByText('No results found'))).toBeVisible();
+  return (await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).slice(0, 3);
+}
+
+test(`${QUERIES.length} real queries find their page and section among the first three results`, async ({page}) => {
+  test.slow();
+  expect(QUERIES.length).toBeGreaterThanOrEqual(40);
+  const box = await readySearch(page);
+  const misses: string[] = [];
+  for (const [query, expected] of QUERIES) {
+    const top = await topResults(page, box, query);
+    if (!top.some((href) => expected.test(href))) misses.push(`${query} -> ${top.join(', ') || '(nothing)'}`);
+    if (top.some((href) => href.startsWith('/docs/v1'))) misses.push(`${query} -> a v1 page: ${top.join(', ')}`);
+  }
+  expect(misses).toEqual([]);
+});
+
+const HOSTILE = [
+  'title:upper',
+  'upper~2',
+  'len^10',
+  '*',
+  '+if -else',
+  '"@if"',
+  "'single'",
+  '<img src=x onerror="window.__injected=1" id="injected">',
+  '<script>window.__injected=1</script>',
+  '{{ name }}',
+  '\\@if',
+  '🦫 gopher 🚀',
+  'Ünïcödé ĉĥâŕŝ 日本語',
+  'a'.repeat(500),
+  '::: ~~~ ^^^ *** +++ ---',
+];
+
+test('hostile queries are harmless: no error, no injected markup, results or a clear no-results line', async ({page}) => {
+  const box = await readySearch(page);
+  for (const query of HOSTILE) {
+    await box.fill(query);
+    const results = page.locator('.ds-suggestion');
+    const none = page.getByText('No results found for query');
+    await expect(results.first().or(none), `query ${JSON.stringify(query.slice(0, 40))}`).toBeVisible();
+    expect(await page.locator('#injected, .ds-dropdown-menu img, .ds-dropdown-menu script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected)).toBeUndefined();
+  }
+});
+
+test('the keyboard drives search: Ctrl+K, arrows, Enter, Escape, announced as a list', async ({page}) => {
+  const box = await readySearch(page);
+  await page.locator('main').click();
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('contains');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const first = await box.getAttribute('aria-activedescendant');
+  await page.keyboard.press('ArrowDown');
+  await expect(box).not.toHaveAttribute('aria-activedescendant', first ?? '');
+  // Each option names its page and section for screen readers.
+  await expect(page.getByRole('option').first().locator('a')).toHaveAttribute('aria-label', /.+ › .+|^[^›]+$/);
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  await page.keyboard.type('s');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/v2\//);
+});
+
+test('search code and index load only when the visitor reaches for search', async ({page}) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/lunr-index|search-doc/.test(request.url())) searchRequests.push(request.url());
+  });
+  await page.goto('/docs/v2/introduction');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(searchRequests).toEqual([]);
+  await page.locator('.navbar__search input').hover();
+  await expect.poll(() => searchRequests.length).toBeGreaterThanOrEqual(2);
+});
