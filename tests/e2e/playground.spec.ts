@@ -103,3 +103,10 @@ test('pages other than the playground do not download the engine', async ({page}
   await page.waitForTimeout(500);
   expect(engineRequests).toEqual([]);
 });
+
+test('the navbar and the landing page link to the playground', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Playground'})).toHaveAttribute('href', '/playground');
+  await page.locator('main').getByRole('link', {name: 'Try it in the playground'}).first().click();
+  await expect(page).toHaveURL(/\/playground$/);
+});

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import LandingActions from '../LandingActions';
 import styles from './styles.module.css';
 
 export default function CallToAction(): ReactNode {
@@ -15,18 +15,7 @@ export default function CallToAction(): ReactNode {
             community page shows where to ask questions, report bugs and help
             out.
           </p>
-          <div className={styles.actions}>
-            <Link
-              className="button button--primary button--lg"
-              to="/docs/v2/introduction">
-              Get started
-            </Link>
-            <Link
-              className="button button--secondary button--outline button--lg"
-              to="/community">
-              Visit the community page
-            </Link>
-          </div>
+          <LandingActions className={styles.actions} communityLabel="Visit the community page" />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import LandingActions from '../LandingActions';
 import styles from './styles.module.css';
 
 function HeroArt(): ReactNode {
@@ -62,18 +62,7 @@ export default function HomepageHero(): ReactNode {
             your Go data in and get a rendered page back, or a clear error with
             a line number.
           </p>
-          <div className={styles.actions}>
-            <Link
-              className="button button--primary button--lg"
-              to="/docs/v2/introduction">
-              Get started
-            </Link>
-            <Link
-              className="button button--secondary button--outline button--lg"
-              to="/community">
-              Community
-            </Link>
-          </div>
+          <LandingActions className={styles.actions} communityLabel="Community" />
         </div>
         <div className={styles.artWrap}>
           <HeroArt />

@@ -1,0 +1,19 @@
+/** The landing page's calls to action: read the docs, try the language, meet the community. */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+export default function LandingActions({className, communityLabel}: {className: string; communityLabel: string}): ReactNode {
+  return (
+    <div className={className}>
+      <Link className="button button--primary button--lg" to="/docs/v2/introduction">
+        Get started
+      </Link>
+      <Link className="button button--secondary button--outline button--lg" to="/playground">
+        Try it in the playground
+      </Link>
+      <Link className="button button--secondary button--outline button--lg" to="/community">
+        {communityLabel}
+      </Link>
+    </div>
+  );
+}
