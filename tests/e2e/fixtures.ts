@@ -35,3 +35,17 @@ export {expect};
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * Hovers the search box and waits until the plugin has loaded and made it a
+ * ready combobox. Before loading it is a plain search box.
+ */
+export async function readySearch(page: import('@playwright/test').Page) {
+  await waitForHydration(page);
+  const box = page.locator('.navbar__search input[aria-label="Search"]');
+  await box.hover();
+  await expect(box).toHaveAttribute('role', 'combobox');
+  await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
+  await expect(box).toBeEnabled();
+  return box;
+}

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, readySearch, waitForHydration} from './fixtures';
 
 /**
  * Real queries of a Textwire user, each with the result that must be among
@@ -64,15 +64,6 @@ const QUERIES: Array<[query: string, expected: RegExp]> = [
   ['install', /\/docs\/v2\/get-started/],
 ];
 
-async function readySearch(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  const box = page.locator('.navbar__search input[aria-label="Search"]');
-  await box.hover();
-  await expect(box).toHaveAttribute('role', 'combobox');
-  return box;
-}
-
 async function topResults(page: Page, box: ReturnType<Page['locator']>, query: string): Promise<string[]> {
   await box.fill(query);
   const results = page.locator('.ds-suggestion a');
@@ -83,6 +74,7 @@ async function topResults(page: Page, box: ReturnType<Page['locator']>, query: s
 test(`${QUERIES.length} real queries find their page and section among the first three results`, async ({page}) => {
   test.slow();
   expect(QUERIES.length).toBeGreaterThanOrEqual(40);
+  await page.goto('/');
   const box = await readySearch(page);
   const misses: string[] = [];
   for (const [query, expected] of QUERIES) {
@@ -112,6 +104,7 @@ const HOSTILE = [
 ];
 
 test('hostile queries are harmless: no error, no injected markup, results or a clear no-results line', async ({page}) => {
+  await page.goto('/');
   const box = await readySearch(page);
   for (const query of HOSTILE) {
     await box.fill(query);
@@ -124,6 +117,7 @@ test('hostile queries are harmless: no error, no injected markup, results or a c
 });
 
 test('the keyboard drives search: Ctrl+K, arrows, Enter, Escape, announced as a list', async ({page}) => {
+  await page.goto('/');
   const box = await readySearch(page);
   await page.locator('main').click();
   await page.keyboard.press('Control+k');

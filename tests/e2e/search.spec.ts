@@ -1,15 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
-
-async function readySearch(page: import('@playwright/test').Page) {
-  await waitForHydration(page);
-  // Before loading it is a search box; autocomplete.js then makes it a combobox.
-  const box = page.locator('.navbar__search input[aria-label="Search"]');
-  await box.hover();
-  await expect(box).toHaveAttribute('role', 'combobox');
-  await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
-  await expect(box).toBeEnabled();
-  return box;
-}
+import {test, expect, readySearch} from './fixtures';
 
 test('the search box is ready after hover and Ctrl+K focuses it', async ({page}) => {
   await page.goto('/');
