@@ -48,6 +48,15 @@ function longestV2Page() {
   return best.path;
 }
 
+/** The scored audits of the non-performance categories that did not pass: the reason a score is below 100. */
+function failedAudits(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${category}/${ref.id}`),
+  );
+}
+
 const server = await serveBuild('build', PORT);
 const pages = ['/', '/docs/v2/introduction', longestV2Page(), '/blog/textwire-v2.4.0', '/community', '/playground'];
 
@@ -76,9 +85,14 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         totalBytes: lhr.audits['total-byte-weight'].numericValue,
         jsBytes: scripts?.transferSize ?? 0,
+        failedAudits: failedAudits(lhr),
       });
     }
-    lighthouseResults[page] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+    const numeric = Object.keys(runs[0]).filter((key) => key !== 'failedAudits');
+    lighthouseResults[page] = {
+      ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))])),
+      failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+    };
   }
 } finally {
   await chrome.kill();
@@ -100,6 +114,7 @@ for (const [page, r] of Object.entries(lighthouseResults)) {
     kb(r.totalBytes).padEnd(10),
     kb(r.jsBytes),
   );
+  if (r.failedAudits.length > 0) console.log(''.padEnd(44), `below 100 because of: ${r.failedAudits.join(', ')}`);
 }
 
 // 3. Browser figures: first-load JS of a docs page, playground, search.

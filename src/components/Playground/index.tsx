@@ -92,7 +92,9 @@ export default function Playground(): ReactNode {
   }, [state, assetBase]);
 
   // Keep the address bar in step, so reloading or copying it keeps the work.
+  // The untouched sample leaves it alone: /playground stays a clean address.
   useEffect(() => {
+    if (state === SAMPLE) return;
     const url = new URL(window.location.href);
     url.searchParams.set(STATE_PARAM, encodeState(state));
     window.history.replaceState(window.history.state, '', url);
