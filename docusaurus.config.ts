@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
-import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
 
@@ -116,7 +116,7 @@ const config: Config = {
     announcementBar: {
       id: 'textwire-2-7-logical-operators',
       content:
-        'Textwire 2.7 adds <code>&amp;&amp;</code> and <code>||</code>. <a href="/docs/v2/language-elements/expressions">Read more</a>',
+        'Textwire 2.7 adds <code>&amp;&amp;</code> and <code>||</code>: <a href="/docs/v2/language-elements/expressions#logical-operators--and-">see the logical operators</a>',
       isCloseable: true,
     },
     navbar: {
@@ -180,8 +180,9 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
     ],
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Mode-independent: its colours are CSS variables (src/prism/themes.ts).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['go', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

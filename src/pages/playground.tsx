@@ -1,12 +1,9 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import Heading from '@theme/Heading';
-
-// The editor and the engine load with this page only, and only in the browser.
-const Playground = lazy(() => import('@site/src/components/Playground'));
-
-const loading = <p>Loading the playground…</p>;
+// The editor and the engine's client come with this page's own chunk, so no
+// other page loads them; the engine itself is fetched once the page runs.
+import Playground from '@site/src/components/Playground';
 
 export default function PlaygroundPage(): ReactNode {
   return (
@@ -17,13 +14,7 @@ export default function PlaygroundPage(): ReactNode {
           Type a template and its data: the real Textwire engine, compiled to WebAssembly, renders it in your browser as you type. Nothing is sent
           anywhere. Use <strong>Copy link</strong> to share what you wrote.
         </p>
-        <BrowserOnly fallback={loading}>
-          {() => (
-            <Suspense fallback={loading}>
-              <Playground />
-            </Suspense>
-          )}
-        </BrowserOnly>
+        <Playground />
       </main>
     </Layout>
   );

@@ -34,3 +34,23 @@ test('a change made in another tab is followed', async ({context}) => {
   await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('code blocks take the colours of the mode, on load and on toggle', async ({page}) => {
+  const codeColours = () =>
+    page.locator('pre.prism-code').first().evaluate((pre) => ({
+      background: getComputedStyle(pre).backgroundColor,
+      keyword: getComputedStyle(pre.querySelector('.token.function') ?? pre).color,
+    }));
+  await page.goto('/docs/v2/functions/str');
+  await waitForHydration(page);
+  const light = await codeColours();
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await codeColours();
+  expect(dark.background).not.toBe(light.background);
+  expect(dark.keyword).not.toBe(light.keyword);
+  // A page loaded in dark mode shows the dark colours straight from its HTML.
+  await page.reload();
+  await waitForHydration(page);
+  expect(await codeColours()).toEqual(dark);
+});

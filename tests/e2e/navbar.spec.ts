@@ -70,3 +70,10 @@ test('the announcement bar closes and stays closed after reload', async ({page})
   await waitForHydration(page);
   await expect(page.getByText('Textwire 2.7 adds')).toHaveCount(0);
 });
+
+test('the announcement link says where it goes and lands on that section', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'see the logical operators'}).click();
+  await expect(page.getByRole('heading', {level: 2, name: /Logical operators/})).toBeInViewport();
+});

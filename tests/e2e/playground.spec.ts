@@ -71,6 +71,15 @@ test('a shared link restores template, data and version', async ({page}) => {
   await expect(output(page)).toHaveText('<p>Hi, Ann and Bo</p>');
 });
 
+test('Reset brings back the sample and the clean /playground address', async ({page}) => {
+  await openPlayground(page, playgroundHref({version: 'v1', template: '{{ 1 + 1 }}', data: ''}));
+  await expect(output(page)).toHaveText('2');
+  await page.getByRole('button', {name: 'Reset'}).click();
+  await expect(output(page)).toContainText('READING LIST');
+  await expect(page.getByRole('radio', {name: /v2/})).toBeChecked();
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('the preview cannot run scripts', async ({page}) => {
   await openPlayground(
     page,

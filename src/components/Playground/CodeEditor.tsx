@@ -4,7 +4,7 @@
  * Tab is left to the browser so keyboard users can move between panes.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
-import {EditorState, type Extension} from '@codemirror/state';
+import {Annotation, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
@@ -23,6 +23,9 @@ type Props = {
   onChange: (value: string) => void;
 };
 
+/** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
+const fromOutside = Annotation.define<boolean>();
+
 function extensions(props: Props, onChange: (value: string) => void): Extension[] {
   return [
     lineNumbers(),
@@ -39,7 +42,8 @@ function extensions(props: Props, onChange: (value: string) => void): Extension[
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({'aria-label': props.label, id: props.id}),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged) onChange(update.state.doc.toString());
+      const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
+      if (typed) onChange(update.state.doc.toString());
     }),
   ];
 }
@@ -65,7 +69,7 @@ export default function CodeEditor(props: Props): ReactNode {
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== props.value) {
-      editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: props.value}});
+      editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: props.value}, annotations: fromOutside.of(true)});
     }
   }, [props.value]);
 

@@ -3,7 +3,7 @@
  * (WebAssembly, in a Web Worker) runs as you type, the result out as HTML
  * source and as a preview in a sandboxed frame that cannot run scripts.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ENGINE_RELEASES, ENGINE_VERSIONS, type EvalResult} from '../../engine/client';
@@ -42,8 +42,8 @@ type Status =
   | {kind: 'ok'}
   | {kind: 'problem'; title: string; message: string; line?: number | null};
 
-function initialState(): PlaygroundState {
-  return decodeState(new URLSearchParams(window.location.search).get(STATE_PARAM)) ?? SAMPLE;
+function stateFromAddress(): PlaygroundState | null {
+  return decodeState(new URLSearchParams(window.location.search).get(STATE_PARAM));
 }
 
 function describe(result: EvalResult): Status {
@@ -64,12 +64,20 @@ function describe(result: EvalResult): Status {
 }
 
 export default function Playground(): ReactNode {
-  const [state, setState] = useState<PlaygroundState>(initialState);
+  // The page is prerendered with the sample, every box at its final size, so
+  // nothing moves when the editors and the engine arrive; a shared link's
+  // state replaces the sample once in the browser.
+  const [state, setState] = useState<PlaygroundState>(SAMPLE);
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [copied, setCopied] = useState<string | null>(null);
   const assetBase = useBaseUrl('/engine/');
   const run = useRef(0);
+
+  useEffect(() => {
+    const shared = stateFromAddress();
+    if (shared) setState(shared);
+  }, []);
 
   const update = useCallback((patch: Partial<PlaygroundState>) => setState((s) => ({...s, ...patch})), []);
 
@@ -91,26 +99,23 @@ export default function Playground(): ReactNode {
     return () => clearTimeout(timer);
   }, [state, assetBase]);
 
-  // Keep the address bar in step, so reloading or copying it keeps the work.
-  // The untouched sample leaves it alone: /playground stays a clean address.
+  // Keep the address bar in step, so reloading or copying it keeps the work;
+  // the sample needs no state, so /playground stays a clean address. (The
+  // effect that reads a shared link is declared above, so it runs first.)
   useEffect(() => {
-    if (state === SAMPLE) return;
     const url = new URL(window.location.href);
-    url.searchParams.set(STATE_PARAM, encodeState(state));
-    window.history.replaceState(window.history.state, '', url);
+    if (state === SAMPLE) url.searchParams.delete(STATE_PARAM);
+    else url.searchParams.set(STATE_PARAM, encodeState(state));
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     setCopied(null);
   }, [state]);
 
-  const shareUrl = useMemo(() => {
-    const url = new URL(window.location.href);
-    url.search = `?${STATE_PARAM}=${encodeState(state)}`;
-    url.hash = '';
-    return url.toString();
-  }, [state]);
-
   const copyLink = async () => {
+    const shareUrl = new URL(window.location.href);
+    shareUrl.search = `?${STATE_PARAM}=${encodeState(state)}`;
+    shareUrl.hash = '';
     try {
-      await navigator.clipboard.writeText(shareUrl);
+      await navigator.clipboard.writeText(shareUrl.toString());
       setCopied('Link copied to the clipboard.');
     } catch {
       setCopied('The clipboard is not available here: copy the link from the address bar.');

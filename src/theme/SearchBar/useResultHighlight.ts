@@ -6,7 +6,7 @@
  */
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import Mark from 'mark.js';
+import type Mark from 'mark.js';
 
 const HIGHLIGHT = '.algolia-docsearch-suggestion--highlight';
 const CHOSEN_WITHIN_MS = 5000;
@@ -45,15 +45,24 @@ export function useResultHighlight(active: boolean): void {
     if (!chosen || Date.now() - chosen.at > CHOSEN_WITHIN_MS) return undefined;
     const root = document.querySelector('article') ?? document.querySelector('main');
     if (!root) return undefined;
-    const mark = new Mark(root);
     const word = chosen.word;
     chosen = null;
-    try {
-      mark.mark(word, {ignoreJoiners: true, separateWordSearch: false});
-    } catch (error) {
-      // The spec: a highlight failure is only logged.
-      console.warn('search: could not highlight', word, error);
-    }
-    return () => mark.unmark();
+    // mark.js comes with the search code, never with a page's first load.
+    let mark: Mark | null = null;
+    let left = false;
+    void import('mark.js').then(({default: MarkJs}) => {
+      if (left) return;
+      mark = new MarkJs(root);
+      try {
+        mark.mark(word, {ignoreJoiners: true, separateWordSearch: false});
+      } catch (error) {
+        // The spec: a highlight failure is only logged.
+        console.warn('search: could not highlight', word, error);
+      }
+    });
+    return () => {
+      left = true;
+      mark?.unmark();
+    };
   }, [location.pathname, location.hash]);
 }
