@@ -10,7 +10,7 @@ import {ENGINE_RELEASES, ENGINE_VERSIONS, type EvalResult} from '../../engine/cl
 import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor from './CodeEditor';
 import {checkData, errorLine} from './jsonData';
-import {decodeState, encodeState, STATE_PARAM, type PlaygroundState} from './shareState';
+import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from './shareState';
 import styles from './styles.module.css';
 
 const TYPING_PAUSE_MS = 250;
@@ -111,11 +111,9 @@ export default function Playground(): ReactNode {
   }, [state]);
 
   const copyLink = async () => {
-    const shareUrl = new URL(window.location.href);
-    shareUrl.search = `?${STATE_PARAM}=${encodeState(state)}`;
-    shareUrl.hash = '';
+    const shareUrl = new URL(playgroundHref(state), window.location.origin).toString();
     try {
-      await navigator.clipboard.writeText(shareUrl.toString());
+      await navigator.clipboard.writeText(shareUrl);
       setCopied('Link copied to the clipboard.');
     } catch {
       setCopied('The clipboard is not available here: copy the link from the address bar.');
