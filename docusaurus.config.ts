@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
+import slimPrism from './plugins/slim-prism';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -91,6 +92,7 @@ const config: Config = {
   ],
 
   plugins: [
+    slimPrism,
     [
       'docusaurus-lunr-search',
       {
@@ -181,9 +183,13 @@ const config: Config = {
     ],
     prism: {
       // Mode-independent: its colours are CSS variables (src/prism/themes.ts).
+      // Code blocks read `theme` whatever the mode (src/theme/CodeBlock/Content).
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['go', 'bash', 'json'],
+      // HTML (markup) is built in (src/prism/prism-react-renderer.ts). Order
+      // matters: `go` and `javascript` extend `clike`; `css` and `javascript`
+      // also highlight <style> and <script> inside HTML and Textwire examples.
+      additionalLanguages: ['clike', 'javascript', 'css', 'go', 'bash', 'json', 'markdown'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -36,3 +36,35 @@ test('v1 pages say they are not the latest and link to it', async ({page}) => {
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', /\/docs\/v2\//);
 });
+
+test.describe('code blocks on a phone', () => {
+  test.use({viewport: {width: 375, height: 800}});
+
+  test('a block that scrolls sideways offers word wrap; every block copies its code', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/v2/language-elements/expressions');
+    const blocks = page.locator('article .theme-code-block');
+    await expect(blocks.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    const scrolls = await blocks.evaluateAll((all) => all.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }));
+    const wide = blocks.nth(scrolls.indexOf(true));
+    const narrow = blocks.nth(scrolls.indexOf(false));
+    expect(scrolls.indexOf(true)).toBeGreaterThanOrEqual(0);
+    expect(scrolls.indexOf(false)).toBeGreaterThanOrEqual(0);
+
+    const wrap = wide.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(narrow.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+    await wrap.click();
+    await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+    await expect(wrap).toBeVisible();
+    await wrap.click();
+    await expect.poll(() => wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+
+    await narrow.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(narrow.getByRole('button', {name: 'Copied'})).toBeAttached();
+    const code = await narrow.locator('code').innerText();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+  });
+});

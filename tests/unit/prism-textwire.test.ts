@@ -1,4 +1,4 @@
-import {Prism} from 'prism-react-renderer';
+import {Prism} from '../../src/prism/prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import defineTextwire from '../../src/prism/textwire';
 
