@@ -76,10 +76,10 @@ function withTypes(types: string[], added: string | string[] | undefined): strin
  */
 export function tokensToLines(stream: PrismToken[]): Token[][] {
   const lines: Token[][] = [[]];
+  // Empty text is never kept as a token, so an empty line has none.
   const closeLine = () => {
     const line = lines[lines.length - 1];
-    const onlyEmpty = line.length === 1 && line[0].content === '';
-    if (line.length === 0 || onlyEmpty) lines[lines.length - 1] = [{types: ['plain'], content: '\n', empty: true}];
+    if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
   };
   const visit = (node: PrismToken | PrismToken[], types: string[]) => {
     if (Array.isArray(node)) {
