@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
+import routeChunkScripts from './plugins/route-chunk-scripts';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -93,6 +94,7 @@ const config: Config = {
 
   plugins: [
     slimPrism,
+    routeChunkScripts,
     [
       'docusaurus-lunr-search',
       {
