@@ -12,7 +12,7 @@
  * - `Prism`: Prism's core with HTML (`markup`); the other languages the docs
  *   use come from `themeConfig.prism.additionalLanguages` and Textwire from
  *   src/theme/prism-include-languages.ts, as with the package, but defined
- *   on first use (`defineLanguagesOnFirstUse`).
+ *   on first use (`defineLanguagesOnFirstUse`, called by site-languages.ts).
  * - `Highlight`: the render-prop component the theme's CodeBlock calls, with
  *   the same contract (lines of `{types, content, empty?}` tokens, `getLineProps`
  *   and `getTokenProps` that apply the Prism theme's styles).
