@@ -4,6 +4,7 @@ import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
+import prefetchOnce from './plugins/prefetch-once';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -92,9 +93,12 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/client/warmCollator.ts'],
+
   plugins: [
     slimPrism,
     routeChunkScripts,
+    prefetchOnce,
     [
       'docusaurus-lunr-search',
       {

@@ -21,3 +21,18 @@ for (const path of ['/', '/docs/v2/introduction', '/blog/textwire-v2.4.0', '/com
     expect(scripts.filter(({initiator}) => initiator !== 'parser')).toEqual([]);
   });
 }
+
+// src/client/prefetchOnce.ts: links prefetch the chunks of the routes they
+// point to; routes share most chunks, and the page has its own already.
+test('links prefetch each chunk once, and never the page’s own scripts', async ({page}) => {
+  await page.goto('/docs/v2/language-elements/expressions');
+  await waitForHydration(page);
+  const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // The sidebar's links to other pages come into view and are prefetched.
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(5);
+  await page.waitForTimeout(500);
+  const hrefs = await prefetched();
+  const ownScripts = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+  expect(hrefs.length).toBe(new Set(hrefs).size);
+  expect(hrefs.filter((href) => ownScripts.includes(href))).toEqual([]);
+});
