@@ -1,7 +1,8 @@
-import {dirname, join, resolve, sep} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const CORE_CLIENT_DIR = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+const PREFETCH_ONCE = resolve(__dirname, '../src/client/prefetchOnce.ts');
 
 /**
  * Puts src/client/prefetchOnce.ts in place of the core's link-prefetch helper
@@ -14,9 +15,7 @@ export default function prefetchOnce(): Plugin {
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
       plugins: [
         new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context: string; request: string}) => {
-          if (resource.context === CORE_CLIENT_DIR || resource.context.endsWith(`${sep}@docusaurus${sep}core${sep}lib${sep}client`)) {
-            resource.request = resolve(__dirname, '../src/client/prefetchOnce.ts');
-          }
+          if (resource.context === CORE_CLIENT_DIR) resource.request = PREFETCH_ONCE;
         }),
       ],
     }),
