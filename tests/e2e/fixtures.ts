@@ -42,10 +42,14 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
  */
 export async function readySearch(page: import('@playwright/test').Page) {
   await waitForHydration(page);
-  const box = page.locator('.navbar__search input[aria-label="Search"]');
-  await box.hover();
-  await expect(box).toHaveAttribute('role', 'combobox');
+  await page.getByRole('searchbox', {name: 'Search'}).hover();
+  const box = searchCombobox(page);
   await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   await expect(box).toBeEnabled();
   return box;
+}
+
+/** The plugin's search box, shown only once its index is in. */
+export function searchCombobox(page: import('@playwright/test').Page) {
+  return page.getByRole('combobox', {name: 'Search'});
 }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, searchCombobox, waitForHydration} from './fixtures';
 
 async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 40): Promise<void> {
   for (let i = 0; i < limit; i++) {
@@ -63,6 +63,43 @@ test('the colour toggle and the announcement close work from the keyboard', asyn
   await tabTo(page, focusedIs(page, '.theme-announcement-bar button'));
   await page.keyboard.press('Enter');
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test.describe('search loading and keyboard focus', () => {
+  // The index is held back until the test releases it, so the moment it
+  // arrives is chosen by the test and not by the machine's speed.
+  async function holdSearchIndex(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/lunr-index[^/]*\.json$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a visitor who tabs past the search box keeps focus where they went', async ({page}) => {
+    const releaseIndex = await holdSearchIndex(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await tabTo(page, focusedIs(page, '.navbar__search input'));
+    await tabTo(page, focusedIs(page, 'button[aria-label*="dark and light"]'), 3);
+    releaseIndex();
+    await expect(searchCombobox(page)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a visitor who waits on the search box can type once it is ready', async ({page}) => {
+    const releaseIndex = await holdSearchIndex(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await tabTo(page, focusedIs(page, '.navbar__search input'));
+    releaseIndex();
+    await expect(searchCombobox(page)).toBeFocused();
+    await page.keyboard.type('contains');
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {

@@ -148,6 +148,6 @@ test('search code and index load only when the visitor reaches for search', asyn
   await waitForHydration(page);
   await page.waitForTimeout(500);
   expect(searchRequests).toEqual([]);
-  await page.locator('.navbar__search input').hover();
+  await page.getByRole('searchbox', {name: 'Search'}).hover();
   await expect.poll(() => searchRequests.length).toBeGreaterThanOrEqual(2);
 });
