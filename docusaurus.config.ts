@@ -4,7 +4,7 @@ import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
-import prefetchOnce from './plugins/prefetch-once';
+import coreClientOverrides from './plugins/core-client-overrides';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -98,7 +98,7 @@ const config: Config = {
   plugins: [
     slimPrism,
     routeChunkScripts,
-    prefetchOnce,
+    coreClientOverrides,
     [
       'docusaurus-lunr-search',
       {

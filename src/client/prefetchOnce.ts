@@ -6,7 +6,7 @@
  * one task when its links came into view (about 25 ms on this machine, four
  * times that on a phone), and also prefetched the chunks the page had already
  * loaded. This asks for each URL once and skips the page's own scripts.
- * plugins/prefetch-once.ts puts it in place of the core's prefetch helper.
+ * plugins/core-client-overrides.ts puts it in place of the core's prefetch helper.
  */
 import prefetchChunk from '@docusaurus/core/lib/client/prefetch.js';
 

@@ -1,0 +1,27 @@
+import {dirname, join, resolve} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const CORE_CLIENT_DIR = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+
+/**
+ * Our modules that stand in for two of the core's internal client helpers,
+ * imported by the core's own client code only. Each still calls the original;
+ * see each file for why.
+ */
+const OVERRIDES: Record<string, string> = {
+  './prefetch': resolve(__dirname, '../src/client/prefetchOnce.ts'),
+  './preload': resolve(__dirname, '../src/client/preloadRenderedRoute.ts'),
+};
+
+export default function coreClientOverrides(): Plugin {
+  return {
+    name: 'core-client-overrides',
+    configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      plugins: [
+        new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(prefetch|preload)$/, (resource: {context: string; request: string}) => {
+          if (resource.context === CORE_CLIENT_DIR) resource.request = OVERRIDES[resource.request] ?? resource.request;
+        }),
+      ],
+    }),
+  };
+}
