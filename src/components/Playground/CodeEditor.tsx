@@ -48,29 +48,65 @@ function extensions(props: Props, onChange: (value: string) => void): Extension[
   ];
 }
 
+/** Replaces the editor's text with a value set from outside, if it differs. */
+function showValue(editor: EditorView, value: string): void {
+  if (editor.state.doc.toString() !== value) {
+    editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}, annotations: fromOutside.of(true)});
+  }
+}
+
+/**
+ * Runs each step in a task of its own. Building an editor is the longest
+ * work this page does once it runs (its state, then its view, for each of
+ * the two editors); in separate tasks, the browser can answer the visitor
+ * between them. Returns a function that cancels the steps not yet run.
+ */
+function runInSeparateTasks(steps: Array<() => void>): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = (index: number) => {
+    if (index === steps.length) return;
+    timer = setTimeout(() => {
+      steps[index]();
+      next(index + 1);
+    }, 0);
+  };
+  next(0);
+  return () => clearTimeout(timer);
+}
+
 export default function CodeEditor(props: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
+  // The editor is built a little after the first render, and shows the
+  // value of that moment, not of the first render.
+  const latestValue = useRef(props.value);
+  latestValue.current = props.value;
 
   useEffect(() => {
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({doc: props.value, extensions: extensions(props, (v) => onChange.current(v))}),
-    });
-    view.current = editor;
-    return () => editor.destroy();
+    let state: EditorState | null = null;
+    const cancel = runInSeparateTasks([
+      () => {
+        state = EditorState.create({doc: latestValue.current, extensions: extensions(props, (v) => onChange.current(v))});
+      },
+      () => {
+        view.current = new EditorView({parent: host.current!, state: state!});
+        showValue(view.current, latestValue.current);
+      },
+    ]);
+    return () => {
+      cancel();
+      view.current?.destroy();
+      view.current = null;
+    };
     // The editor is created once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A value set from outside (a version switch, a loaded link) replaces the text.
   useEffect(() => {
-    const editor = view.current;
-    if (editor && editor.state.doc.toString() !== props.value) {
-      editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: props.value}, annotations: fromOutside.of(true)});
-    }
+    if (view.current) showValue(view.current, props.value);
   }, [props.value]);
 
   return <div ref={host} className={styles.editor} data-language={props.language} />;

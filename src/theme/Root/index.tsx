@@ -10,11 +10,11 @@ import {NOT_FOUND_DOCUMENT_PATH, servedNotFoundDocument} from '@site/src/client/
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const location = useLocation();
-  const [hydrating, setHydrating] = useState(servedNotFoundDocument);
+  const [asBuilt, setAsBuilt] = useState(servedNotFoundDocument);
   // After hydration the page follows the visitor's path, as after a
   // client-side navigation.
-  useEffect(() => setHydrating(false), []);
-  const renderedLocation = hydrating ? {...location, pathname: NOT_FOUND_DOCUMENT_PATH} : undefined;
+  useEffect(() => setAsBuilt(false), []);
+  const renderedLocation = asBuilt ? {...location, pathname: NOT_FOUND_DOCUMENT_PATH} : undefined;
   // A <Route> given a location shows its children that location; without
   // one it passes the real one through. Always rendering it keeps the tree
   // the same shape, so leaving hydration re-renders and never remounts.
