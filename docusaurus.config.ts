@@ -93,8 +93,6 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/client/warmCollator.ts'],
-
   plugins: [
     slimPrism,
     routeChunkScripts,

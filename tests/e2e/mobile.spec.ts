@@ -31,6 +31,15 @@ test('on a docs page it shows the docs menu with a way back to the main menu', a
   await expect(sidebar.getByRole('link', {name: 'Community'})).toBeVisible();
 });
 
+test('following a link in the docs menu opens that page and closes the drawer', async ({page}) => {
+  await page.goto('/docs/v2/guides/loops');
+  const sidebar = await openMenu(page);
+  await sidebar.locator('.navbar-sidebar__item.menu').nth(1).getByRole('link', {name: 'Introduction'}).click();
+  await expect(page).toHaveURL(/\/docs\/v2\/introduction$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
 test('it closes when the window grows past 996 px', async ({page}) => {
   await page.goto('/docs/v2/introduction');
   await openMenu(page);

@@ -36,3 +36,25 @@ test('links prefetch each chunk once, and never the page’s own scripts', async
   expect(hrefs.length).toBe(new Set(hrefs).size);
   expect(hrefs.filter((href) => ownScripts.includes(href))).toEqual([]);
 });
+
+// The first `localeCompare` of a page builds the browser's collator, one
+// uninterrupted piece of work of tens of milliseconds on a phone. Nothing a
+// page needs at load sorts text (src/theme/DocSidebar/Mobile).
+test('a docs page at phone width sorts no text while it loads', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {collatorUses: string[]}).collatorUses = calls;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push(new Error().stack ?? 'localeCompare');
+      return localeCompare.apply(this, args);
+    };
+  });
+  await page.goto('/docs/v2/language-elements/expressions');
+  await waitForHydration(page);
+  // The mobile docs menu fills the navbar drawer in an effect after hydration.
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {collatorUses: string[]}).collatorUses)).toEqual([]);
+});
