@@ -4,11 +4,12 @@ import type {Plugin} from '@docusaurus/types';
 const CORE_CLIENT_DIR = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
 /**
- * Our modules that stand in for two of the core's internal client helpers,
+ * Our modules that stand in for three of the core's internal client modules,
  * imported by the core's own client code only. Each still calls the original;
  * see each file for why.
  */
 const OVERRIDES: Record<string, string> = {
+  './docusaurus': resolve(__dirname, '../src/client/prefetchWhenIdle.ts'),
   './prefetch': resolve(__dirname, '../src/client/prefetchOnce.ts'),
   './preload': resolve(__dirname, '../src/client/preloadRenderedRoute.ts'),
 };
@@ -18,7 +19,7 @@ export default function coreClientOverrides(): Plugin {
     name: 'core-client-overrides',
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
       plugins: [
-        new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(prefetch|preload)$/, (resource: {context: string; request: string}) => {
+        new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(docusaurus|prefetch|preload)$/, (resource: {context: string; request: string}) => {
           if (resource.context === CORE_CLIENT_DIR) resource.request = OVERRIDES[resource.request] ?? resource.request;
         }),
       ],
