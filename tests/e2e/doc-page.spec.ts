@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 test('headings carry direct-link anchors', async ({page}) => {
   await page.goto('/docs/v2/get-started');
@@ -67,4 +67,27 @@ test.describe('code blocks on a phone', () => {
     // The button says "Copied" for one second only; the clipboard is what lasts.
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
   });
+});
+
+/** How far the heading sits from where scrolling to it should put it (just below the navbar). */
+const offsetFromLanding = (heading: import('@playwright/test').Locator) =>
+  heading.evaluate((h) => Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)));
+
+// Long pages lay out what is off screen only when the visitor gets near it
+// (src/css/custom.css): a jump far down must still land on its heading.
+test('a link to a section far down a long page lands on its heading', async ({page}) => {
+  await page.goto('/docs/v2/language-elements/expressions#truthiness');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  expect(await offsetFromLanding(page.locator('#truthiness'))).toBeLessThanOrEqual(2);
+});
+
+test('the table of contents takes the visitor to the section', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/v2/language-elements/expressions');
+  await waitForHydration(page);
+  await page.locator('.table-of-contents').getByRole('link', {name: 'Type mismatches', exact: true}).click();
+  await expect(page).toHaveURL(/#type-mismatches$/);
+  await page.waitForTimeout(300);
+  expect(await offsetFromLanding(page.locator('#type-mismatches'))).toBeLessThanOrEqual(2);
 });
