@@ -5,10 +5,12 @@
  * page with a long sidebar appended the same few URLs over a hundred times in
  * one task when its links came into view (about 25 ms on this machine, four
  * times that on a phone), and also prefetched the chunks the page had already
- * loaded. This asks for each URL once and skips the page's own scripts.
+ * loaded. This asks for each URL once and skips the page's own scripts, and
+ * inserts each prefetch link in an idle moment of its own (idleQueue.ts).
  * plugins/core-client-overrides.ts puts it in place of the core's prefetch helper.
  */
 import prefetchChunk from '@docusaurus/core/lib/client/prefetch.js';
+import {whenIdle} from './idleQueue';
 
 let requested: Set<string> | undefined;
 
@@ -27,5 +29,5 @@ export default function prefetchOnce(url: string): Promise<void> {
   const urls = alreadyRequested();
   if (urls.has(url)) return Promise.resolve();
   urls.add(url);
-  return prefetchChunk(url);
+  return new Promise((resolve, reject) => whenIdle(() => prefetchChunk(url).then(resolve, reject)));
 }

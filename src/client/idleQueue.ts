@@ -1,0 +1,26 @@
+/**
+ * Work that can wait (prefetching the code of pages the visitor may open
+ * next), run one piece per task in the browser's idle moments, so that none of
+ * it holds up the visitor's input. One piece at a time because a single piece
+ * can take ~10 ms on this machine while the page is still loading (inserting a
+ * prefetch link), which is a long task on a phone already.
+ */
+const waiting: Array<() => void> = [];
+let scheduled = false;
+
+const requestIdle: (callback: () => void) => void =
+  typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, {timeout: 2000}) : (callback) => setTimeout(callback, 50);
+
+function runOne(): void {
+  waiting.shift()?.();
+  scheduled = waiting.length > 0;
+  if (scheduled) requestIdle(runOne);
+}
+
+export function whenIdle(work: () => void): void {
+  waiting.push(work);
+  if (!scheduled) {
+    scheduled = true;
+    requestIdle(runOne);
+  }
+}
