@@ -34,11 +34,11 @@ export {Prism};
 const pendingLanguages: Array<() => void> = [];
 
 /**
- * Defines languages the first time a code block is highlighted rather than
- * when the page's JavaScript starts. Grammar definitions cost about 10 ms on
- * this machine; at start-up they lengthened the one long task every page has,
- * while at the first highlight they run in a slice of React's interruptible
- * hydration, and a page without code never runs them.
+ * Defines languages before the first code block is highlighted rather than
+ * when the page's JavaScript starts. Grammar definitions cost 15 ms and more
+ * on this machine; at start-up they lengthened the one long task every page
+ * has, and a page without code never needs them. Whatever is still waiting
+ * when a block is highlighted is defined then (see site-languages.ts).
  */
 export function defineLanguagesOnFirstUse(define: () => void): void {
   pendingLanguages.push(define);
@@ -46,6 +46,12 @@ export function defineLanguagesOnFirstUse(define: () => void): void {
 
 function definePendingLanguages(): void {
   while (pendingLanguages.length > 0) pendingLanguages.shift()!();
+}
+
+/** Defines the next waiting language, if any; tells whether more are waiting. */
+export function defineNextPendingLanguage(): boolean {
+  pendingLanguages.shift()?.();
+  return pendingLanguages.length > 0;
 }
 
 type ThemeDictionary = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};

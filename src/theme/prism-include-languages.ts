@@ -1,13 +1,31 @@
 /**
- * Wraps the theme's language loader to add our Textwire grammar, the
- * documented way to give Prism a language it does not ship. Called on the
- * first highlight (src/prism/site-languages.ts), not at start-up.
+ * The site's Prism languages: the config's `additionalLanguages`, defined as
+ * the theme defines them, then our Textwire grammar (the documented way to give
+ * Prism a language it does not ship). Each language is a step of its own, so
+ * that src/prism/site-languages.ts can spread them over several short tasks
+ * instead of one long one.
  */
-import siteIncludeLanguages from '@theme-original/prism-include-languages';
+import siteConfig from '@generated/docusaurus.config';
 import type * as PrismNamespace from 'prismjs';
 import defineTextwire from '@site/src/prism/textwire';
 
-export default function prismIncludeLanguages(PrismObject: typeof PrismNamespace): void {
-  siteIncludeLanguages(PrismObject);
-  defineTextwire(PrismObject);
+type PrismObject = typeof PrismNamespace;
+type WithPrism = {Prism?: PrismObject};
+
+export function languageDefinitions(Prism: PrismObject): Array<() => void> {
+  const {additionalLanguages} = siteConfig.themeConfig.prism as {additionalLanguages: string[]};
+  const prismLanguage = (language: string) => () => {
+    // Prism's language files extend the Prism they find on the window.
+    const global = globalThis as WithPrism;
+    const before = global.Prism;
+    global.Prism = Prism;
+    require(`prismjs/components/prism-${language}`);
+    if (before === undefined) delete global.Prism;
+    else global.Prism = before;
+  };
+  return [...additionalLanguages.map(prismLanguage), () => defineTextwire(Prism)];
+}
+
+export default function prismIncludeLanguages(Prism: PrismObject): void {
+  for (const define of languageDefinitions(Prism)) define();
 }
