@@ -101,6 +101,18 @@ test('"Try it" on a docs example opens that example in the playground', async ({
   await expect(output(page)).not.toBeEmpty();
 });
 
+test.describe('when the editor’s code cannot be downloaded', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource/]});
+
+  test('each pane says so instead of staying empty', async ({page}) => {
+    // The editors' code is fetched once the page runs (loadEditor.ts).
+    await page.route('**/assets/js/editor.*.js', (route) => route.abort());
+    await page.goto('/playground');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert').filter({hasText: 'The editor could not be loaded'})).toHaveCount(2);
+  });
+});
+
 test('pages other than the playground do not download the engine', async ({page}) => {
   const engineRequests: string[] = [];
   page.on('request', (request) => {

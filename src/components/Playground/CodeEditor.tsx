@@ -1,18 +1,11 @@
 /**
- * A CodeMirror 6 editor for one pane: line numbers, bracket matching and
- * closing, undo history, search, and an accessible name for screen readers.
- * Tab is left to the browser so keyboard users can move between panes.
+ * One pane's editor: CodeMirror 6, set up in editorSetup.ts and loaded after
+ * the page runs (loadEditor.ts). Until it is built, the pane is empty.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
-import {Annotation, EditorState, type Extension} from '@codemirror/state';
-import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
-import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
-import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
-import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
-import {searchKeymap} from '@codemirror/search';
-import {json} from '@codemirror/lang-json';
-import {classHighlighter} from '@lezer/highlight';
-import {textwireLanguage} from './textwireLanguage';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {EditorState} from '@codemirror/state';
+import type {EditorView} from '@codemirror/view';
+import {loadEditor, type EditorSetup} from './loadEditor';
 import styles from './styles.module.css';
 
 type Props = {
@@ -22,38 +15,6 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
 };
-
-/** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
-const fromOutside = Annotation.define<boolean>();
-
-function extensions(props: Props, onChange: (value: string) => void): Extension[] {
-  return [
-    lineNumbers(),
-    highlightActiveLineGutter(),
-    highlightActiveLine(),
-    drawSelection(),
-    history(),
-    bracketMatching(),
-    closeBrackets(),
-    indentOnInput(),
-    syntaxHighlighting(classHighlighter),
-    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-    props.language === 'json' ? json() : textwireLanguage,
-    EditorView.lineWrapping,
-    EditorView.contentAttributes.of({'aria-label': props.label, id: props.id}),
-    EditorView.updateListener.of((update) => {
-      const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
-      if (typed) onChange(update.state.doc.toString());
-    }),
-  ];
-}
-
-/** Replaces the editor's text with a value set from outside, if it differs. */
-function showValue(editor: EditorView, value: string): void {
-  if (editor.state.doc.toString() !== value) {
-    editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}, annotations: fromOutside.of(true)});
-  }
-}
 
 /**
  * Runs each step in a task of its own. Building an editor is the longest
@@ -77,6 +38,8 @@ function runInSeparateTasks(steps: Array<() => void>): () => void {
 export default function CodeEditor(props: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const setup = useRef<EditorSetup | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
   // The editor is built a little after the first render, and shows the
@@ -85,17 +48,27 @@ export default function CodeEditor(props: Props): ReactNode {
   latestValue.current = props.value;
 
   useEffect(() => {
-    let state: EditorState | null = null;
-    const cancel = runInSeparateTasks([
-      () => {
-        state = EditorState.create({doc: latestValue.current, extensions: extensions(props, (v) => onChange.current(v))});
-      },
-      () => {
-        view.current = new EditorView({parent: host.current!, state: state!});
-        showValue(view.current, latestValue.current);
-      },
-    ]);
+    let cancel = () => {};
+    let unmounted = false;
+    loadEditor().then((loaded) => {
+      if (unmounted) return;
+      setup.current = loaded;
+      const {id, label, language} = props;
+      let state: EditorState | null = null;
+      cancel = runInSeparateTasks([
+        () => {
+          state = loaded.createEditorState(latestValue.current, {id, label, language, onChange: (value) => onChange.current(value)});
+        },
+        () => {
+          view.current = new loaded.EditorView({parent: host.current!, state: state!});
+          loaded.showValue(view.current, latestValue.current);
+        },
+      ]);
+    }, () => {
+      if (!unmounted) setLoadFailed(true);
+    });
     return () => {
+      unmounted = true;
       cancel();
       view.current?.destroy();
       view.current = null;
@@ -106,8 +79,16 @@ export default function CodeEditor(props: Props): ReactNode {
 
   // A value set from outside (a version switch, a loaded link) replaces the text.
   useEffect(() => {
-    if (view.current) showValue(view.current, props.value);
+    if (view.current && setup.current) setup.current.showValue(view.current, props.value);
   }, [props.value]);
 
-  return <div ref={host} className={styles.editor} data-language={props.language} />;
+  return (
+    <div ref={host} className={styles.editor} data-language={props.language}>
+      {loadFailed && (
+        <p role="alert" className={styles.editorError}>
+          The editor could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+/**
+ * Everything the playground's editors take from CodeMirror 6: line numbers,
+ * bracket matching and closing, undo history, search, and an accessible name
+ * for screen readers. Tab is left to the browser so keyboard users can move
+ * between panes. Loaded after the page runs (see loadEditor.ts).
+ */
+import {Annotation, EditorState, type Extension} from '@codemirror/state';
+import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
+import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
+import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
+import {searchKeymap} from '@codemirror/search';
+import {json} from '@codemirror/lang-json';
+import {classHighlighter} from '@lezer/highlight';
+import {textwireLanguage} from './textwireLanguage';
+
+export type EditorOptions = {
+  id: string;
+  label: string;
+  language: 'textwire' | 'json';
+  onChange: (value: string) => void;
+};
+
+export {EditorView};
+
+/** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
+const fromOutside = Annotation.define<boolean>();
+
+function extensions({id, label, language, onChange}: EditorOptions): Extension[] {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightActiveLine(),
+    drawSelection(),
+    history(),
+    bracketMatching(),
+    closeBrackets(),
+    indentOnInput(),
+    syntaxHighlighting(classHighlighter),
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+    language === 'json' ? json() : textwireLanguage,
+    EditorView.lineWrapping,
+    EditorView.contentAttributes.of({'aria-label': label, id}),
+    EditorView.updateListener.of((update) => {
+      const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
+      if (typed) onChange(update.state.doc.toString());
+    }),
+  ];
+}
+
+export function createEditorState(value: string, options: EditorOptions): EditorState {
+  return EditorState.create({doc: value, extensions: extensions(options)});
+}
+
+/** Replaces the editor's text with a value set from outside, if it differs. */
+export function showValue(editor: EditorView, value: string): void {
+  if (editor.state.doc.toString() !== value) {
+    editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}, annotations: fromOutside.of(true)});
+  }
+}
