@@ -12,9 +12,13 @@ const requestIdle: (callback: () => void) => void =
   typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, {timeout: 2000}) : (callback) => setTimeout(callback, 50);
 
 function runOne(): void {
-  waiting.shift()?.();
-  scheduled = waiting.length > 0;
-  if (scheduled) requestIdle(runOne);
+  try {
+    waiting.shift()?.();
+  } finally {
+    // A piece that throws is reported as usual; the pieces after it still run.
+    scheduled = waiting.length > 0;
+    if (scheduled) requestIdle(runOne);
+  }
 }
 
 export function whenIdle(work: () => void): void {

@@ -1,6 +1,7 @@
 /**
  * The site's Prism languages: the config's `additionalLanguages`, defined as
- * the theme defines them, then our Textwire grammar (the documented way to give
+ * the theme defines them (less its special case for `php`, which the site does
+ * not use), then our Textwire grammar (the documented way to give
  * Prism a language it does not ship). Each language is a step of its own, so
  * that src/prism/site-languages.ts can spread them over several short tasks
  * instead of one long one.
@@ -26,6 +27,7 @@ export function languageDefinitions(Prism: PrismObject): Array<() => void> {
   return [...additionalLanguages.map(prismLanguage), () => defineTextwire(Prism)];
 }
 
+/** The theme's contract for this component: every language at once. */
 export default function prismIncludeLanguages(Prism: PrismObject): void {
   for (const define of languageDefinitions(Prism)) define();
 }

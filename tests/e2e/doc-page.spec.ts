@@ -73,8 +73,8 @@ test.describe('code blocks on a phone', () => {
 const offsetFromLanding = (heading: import('@playwright/test').Locator) =>
   heading.evaluate((h) => Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)));
 
-// Long pages lay out what is off screen only when the visitor gets near it
-// (src/css/custom.css): a jump far down must still land on its heading.
+// However far down a long page, a link to a section lands on its heading.
+// (Laying out off-screen blocks lazily, with content-visibility, broke this.)
 test('a link to a section far down a long page lands on its heading', async ({page}) => {
   await page.goto('/docs/v2/language-elements/expressions#truthiness');
   await waitForHydration(page);
