@@ -78,8 +78,7 @@ const offsetFromLanding = (heading: import('@playwright/test').Locator) =>
 test('a link to a section far down a long page lands on its heading', async ({page}) => {
   await page.goto('/docs/v2/language-elements/expressions#truthiness');
   await waitForHydration(page);
-  await page.waitForTimeout(300);
-  expect(await offsetFromLanding(page.locator('#truthiness'))).toBeLessThanOrEqual(2);
+  await expect.poll(() => offsetFromLanding(page.locator('#truthiness'))).toBeLessThanOrEqual(2);
 });
 
 test('the table of contents takes the visitor to the section', async ({page}) => {
@@ -88,6 +87,5 @@ test('the table of contents takes the visitor to the section', async ({page}) =>
   await waitForHydration(page);
   await page.locator('.table-of-contents').getByRole('link', {name: 'Type mismatches', exact: true}).click();
   await expect(page).toHaveURL(/#type-mismatches$/);
-  await page.waitForTimeout(300);
-  expect(await offsetFromLanding(page.locator('#type-mismatches'))).toBeLessThanOrEqual(2);
+  await expect.poll(() => offsetFromLanding(page.locator('#type-mismatches'))).toBeLessThanOrEqual(2);
 });
