@@ -29,5 +29,5 @@ export default function prefetchOnce(url: string): Promise<void> {
   const urls = alreadyRequested();
   if (urls.has(url)) return Promise.resolve();
   urls.add(url);
-  return new Promise((resolve, reject) => whenIdle(() => prefetchChunk(url).then(resolve, reject)));
+  return new Promise((resolve) => whenIdle(() => resolve(prefetchChunk(url))));
 }

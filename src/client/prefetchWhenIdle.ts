@@ -13,9 +13,9 @@ import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 import {whenIdle} from './idleQueue';
 
 function prefetchWhenIdle(routePath: string): boolean {
-  // A prefetch that fails (offline, say) costs nothing: the page loads its
-  // code again when the visitor follows the link.
-  whenIdle(() => void Promise.resolve(docusaurus.prefetch(routePath)).catch(() => undefined));
+  // The core's prefetch never rejects: its helper drops failures (offline,
+  // say), and the page loads the code again when the visitor follows the link.
+  whenIdle(() => void docusaurus.prefetch(routePath));
   return true;
 }
 

@@ -48,10 +48,9 @@ function definePendingLanguages(): void {
   while (pendingLanguages.length > 0) pendingLanguages.shift()!();
 }
 
-/** Defines the next waiting language, if any; tells whether more are waiting. */
-export function defineNextPendingLanguage(): boolean {
+/** Defines the next waiting language, if a code block has not defined them all already. */
+export function defineNextPendingLanguage(): void {
   pendingLanguages.shift()?.();
-  return pendingLanguages.length > 0;
 }
 
 type ThemeDictionary = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};

@@ -12,13 +12,13 @@
  * shown after a client-side navigation) defines whatever is left itself.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {languageDefinitions} from '@site/src/theme/prism-include-languages';
 import {Prism, defineLanguagesOnFirstUse, defineNextPendingLanguage} from './prism-react-renderer';
 
-for (const define of languageDefinitions(Prism)) defineLanguagesOnFirstUse(define);
+const definitions = languageDefinitions(Prism);
+for (const define of definitions) defineLanguagesOnFirstUse(define);
 
 if (ExecutionEnvironment.canUseDOM && document.querySelector('.prism-code')) {
-  setTimeout(function defineOneLanguage() {
-    if (defineNextPendingLanguage()) setTimeout(defineOneLanguage, 0);
-  }, 0);
+  runInSeparateTasks(definitions.map(() => defineNextPendingLanguage));
 }

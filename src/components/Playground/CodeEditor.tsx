@@ -5,6 +5,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {EditorState} from '@codemirror/state';
 import type {EditorView} from '@codemirror/view';
+import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {loadEditor, type EditorSetup} from './loadEditor';
 import styles from './styles.module.css';
 
@@ -15,25 +16,6 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
 };
-
-/**
- * Runs each step in a task of its own. Building an editor is the longest
- * work this page does once it runs (its state, then its view, for each of
- * the two editors); in separate tasks, the browser can answer the visitor
- * between them. Returns a function that cancels the steps not yet run.
- */
-function runInSeparateTasks(steps: Array<() => void>): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const next = (index: number) => {
-    if (index === steps.length) return;
-    timer = setTimeout(() => {
-      steps[index]();
-      next(index + 1);
-    }, 0);
-  };
-  next(0);
-  return () => clearTimeout(timer);
-}
 
 export default function CodeEditor(props: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
@@ -55,6 +37,8 @@ export default function CodeEditor(props: Props): ReactNode {
       setup.current = loaded;
       const {id, label, language} = props;
       let state: EditorState | null = null;
+      // Building an editor is the longest work this page does once it runs:
+      // its state and its view each get a task, for each of the two editors.
       cancel = runInSeparateTasks([
         () => {
           state = loaded.createEditorState(latestValue.current, {id, label, language, onChange: (value) => onChange.current(value)});
