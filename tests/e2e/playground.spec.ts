@@ -111,6 +111,14 @@ test.describe('when the editor’s code cannot be downloaded', () => {
     await waitForHydration(page);
     await expect(page.getByRole('alert').filter({hasText: 'The editor could not be loaded'})).toHaveCount(2);
   });
+
+  test('invalid data is still reported, without the place it fails', async ({page}) => {
+    // The grammar that finds the place is in the editors' chunk (jsonData.ts).
+    await page.route('**/assets/js/editor.*.js', (route) => route.abort());
+    await page.goto(playgroundHref({version: 'v2', template: '<i>{{ n }}</i>', data: '{"n": }'}));
+    await waitForHydration(page);
+    await expect(problem(page)).toContainText('The data is not valid JSON: check its commas, quotes and brackets.');
+  });
 });
 
 test('pages other than the playground do not download the engine', async ({page}) => {

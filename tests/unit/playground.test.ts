@@ -17,19 +17,19 @@ describe('playground links', () => {
 });
 
 describe('playground data check', () => {
-  it('accepts an object and empty data', () => {
-    expect(checkData('{"a": [1, 2]}')).toEqual({ok: true});
-    expect(checkData('  ')).toEqual({ok: true});
+  it('accepts an object and empty data', async () => {
+    expect(await checkData('{"a": [1, 2]}')).toEqual({ok: true});
+    expect(await checkData('  ')).toEqual({ok: true});
   });
 
-  it('says where invalid JSON fails', () => {
-    const result = checkData('{\n  "a": 1,\n  "b": }');
+  it('says where invalid JSON fails', async () => {
+    const result = await checkData('{\n  "a": 1,\n  "b": }');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/line 3, column 8/);
   });
 
-  it('asks for an object when given another JSON value', () => {
-    expect(checkData('[1, 2]')).toMatchObject({ok: false, message: expect.stringMatching(/must be a JSON object/)});
+  it('asks for an object when given another JSON value', async () => {
+    expect(await checkData('[1, 2]')).toMatchObject({ok: false, message: expect.stringMatching(/must be a JSON object/)});
   });
 
   it('reads the line from an engine error', () => {

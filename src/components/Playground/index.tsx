@@ -85,7 +85,8 @@ export default function Playground(): ReactNode {
   useEffect(() => {
     const id = ++run.current;
     const timer = setTimeout(async () => {
-      const data = checkData(state.data);
+      const data = await checkData(state.data);
+      if (id !== run.current) return;
       if (!data.ok) {
         setStatus({kind: 'problem', title: 'Data error', message: data.message});
         return;
