@@ -22,6 +22,26 @@ for (const path of ['/', '/docs/v2/introduction', '/blog/textwire-v2.4.0', '/com
   });
 }
 
+// src/client/stagedClientEntry.tsx stands in for the core's client entry and
+// evaluates the app in later tasks, a group of modules at a time. The core's
+// entry sets window.docusaurus while main.js runs, so finding it unset when
+// main.js has run shows the stand-in is the one built (a renamed core file
+// would silently bring the single long task back).
+test('running main.js leaves the app to later tasks', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('load', (event) => {
+      const script = event.target as HTMLScriptElement;
+      if (/\/main\.[0-9a-f]+\.js$/.test(script.src ?? '')) {
+        (window as unknown as {appReadyAfterMain: boolean}).appReadyAfterMain = 'docusaurus' in window;
+      }
+    }, true);
+  });
+  await page.goto('/docs/v2/introduction');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as {appReadyAfterMain?: boolean}).appReadyAfterMain)).toBe(false);
+  expect(await page.evaluate(() => typeof window.docusaurus.prefetch)).toBe('function');
+});
+
 // src/client/prefetchOnce.ts: links prefetch the chunks of the routes they
 // point to; routes share most chunks, and the page has its own already.
 test('links prefetch each chunk once, and never the page’s own scripts', async ({page}) => {

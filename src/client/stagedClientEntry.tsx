@@ -1,0 +1,76 @@
+/**
+ * The core's client entry (@docusaurus/core/lib/client/clientEntry.js) with
+ * its start split over several tasks. The core imports React DOM, the router
+ * and the whole app at its top, so the browser evaluated all of main.js and
+ * the page's route code in one task of about 30 to 50 ms on this machine,
+ * four times that on a phone, on every page. Here each group of modules is
+ * required in a task of its own; what follows is what the core does: load
+ * the route's code, then hydrate in a transition. The `require` calls keep
+ * the modules in main.js (an `import()` would make chunks of them) while
+ * deferring their evaluation. plugins/core-client-overrides.ts puts this in
+ * place of the core's entry.
+ */
+import type {ComponentType, ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+
+/** The part of react-dom/client used here (the site has no React DOM types). */
+type Root = {render: (children: ReactNode) => void};
+type RootOptions = {onRecoverableError: (error: unknown, errorInfo: unknown) => void};
+type ReactDOMClient = {
+  hydrateRoot: (container: Element, children: ReactNode, options: RootOptions) => Root;
+  createRoot: (container: Element, options: RootOptions) => Root;
+};
+type Wrapper = ComponentType<{children: ReactNode}>;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  await nextTask();
+  const React: typeof import('react') = require('react');
+  const ReactDOM: ReactDOMClient = require('react-dom/client');
+  await nextTask();
+  const {BrowserRouter, HashRouter}: {BrowserRouter: Wrapper; HashRouter: Wrapper} = require('react-router-dom');
+  const {HelmetProvider}: {HelmetProvider: Wrapper} = require('react-helmet-async');
+  await nextTask();
+  const App: ComponentType = require('@docusaurus/core/lib/client/App').default;
+  await nextTask();
+  // The core's ./preload and ./docusaurus, as the other overrides replace them.
+  const preload: (pathname: string) => Promise<unknown> = require('./preloadRenderedRoute').default;
+  window.docusaurus = require('./prefetchWhenIdle').default;
+
+  const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
+  const app = (
+    <HelmetProvider>
+      <Router>
+        <App />
+      </Router>
+    </HelmetProvider>
+  );
+  const onRecoverableError = (error: unknown, errorInfo: unknown) => {
+    console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
+  };
+  const renderApp = () => {
+    if (window.docusaurusRoot) {
+      window.docusaurusRoot.render(app);
+      return;
+    }
+    const container = document.getElementById('__docusaurus')!;
+    if (process.env.HYDRATE_CLIENT_ENTRY) {
+      window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
+    } else {
+      const root = ReactDOM.createRoot(container, {onRecoverableError});
+      root.render(app);
+      window.docusaurusRoot = root;
+    }
+  };
+  await preload(window.location.pathname);
+  React.startTransition(renderApp);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  void start();
+  // Development: the entry accepts its own hot updates, as the core's does.
+  const hot = (module as {hot?: {accept: () => void}}).hot;
+  hot?.accept();
+}
