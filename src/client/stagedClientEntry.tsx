@@ -25,6 +25,21 @@ type Wrapper = ComponentType<{children: ReactNode}>;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The core sets window.docusaurus while main.js runs, and the home page's
+ * inline base-URL check reads it when the HTML has been read (before the
+ * tasks below). These forward to the core's ./docusaurus, as the other
+ * overrides replace it, required on first use: links call them only once the
+ * page is hydrated.
+ */
+function defineGlobalHelpers(): void {
+  const helpers = (): typeof window.docusaurus => require('./prefetchWhenIdle').default;
+  window.docusaurus = {
+    prefetch: (url) => helpers().prefetch(url),
+    preload: (url) => helpers().preload(url),
+  };
+}
+
 async function start(): Promise<void> {
   await nextTask();
   const React: typeof import('react') = require('react');
@@ -35,9 +50,8 @@ async function start(): Promise<void> {
   await nextTask();
   const App: ComponentType = require('@docusaurus/core/lib/client/App').default;
   await nextTask();
-  // The core's ./preload and ./docusaurus, as the other overrides replace them.
+  // The core's ./preload, as the other overrides replace it.
   const preload: (pathname: string) => Promise<unknown> = require('./preloadRenderedRoute').default;
-  window.docusaurus = require('./prefetchWhenIdle').default;
 
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const app = (
@@ -69,6 +83,7 @@ async function start(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  defineGlobalHelpers();
   void start();
   // Development: the entry accepts its own hot updates, as the core's does.
   const hot = (module as {hot?: {accept: () => void}}).hot;
