@@ -8,6 +8,7 @@ import coreClientOverrides from './plugins/core-client-overrides';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
+import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
 
 // The search plugin builds its index with this process's lunr: cut words the
 // way the search box does (src/search/vocabulary.ts).
@@ -92,6 +93,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: LAZY_LAYOUT_SCRIPT}],
+  clientModules: [require.resolve('./src/client/progressiveLayout.ts')],
 
   plugins: [
     slimPrism,
