@@ -20,6 +20,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {whenIdle} from './idleQueue';
 import {LAZY_LAYOUT_ATTRIBUTE} from './lazyLayoutScript';
 
+/** The article's blocks: what custom.css lets the browser skip. */
+const ARTICLE_BLOCKS = '.markdown > *';
 /** Marks a block already laid out, so the browser no longer skips it (custom.css). */
 const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 const BLOCKS_PER_STEP = 20;
@@ -33,14 +35,14 @@ const root = () => document.documentElement;
  */
 function layOutEverything(): void {
   if (!root().hasAttribute(LAZY_LAYOUT_ATTRIBUTE)) return;
-  const onScreen = Array.from(document.querySelectorAll('.markdown > *')).find((block) => block.getBoundingClientRect().bottom > 0);
+  const onScreen = Array.from(document.querySelectorAll(ARTICLE_BLOCKS)).find((block) => block.getBoundingClientRect().bottom > 0);
   const topBefore = onScreen?.getBoundingClientRect().top ?? 0;
   root().removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
   if (onScreen) window.scrollBy(0, onScreen.getBoundingClientRect().top - topBefore);
 }
 
 function layOutInSteps(): void {
-  const blocks = Array.from(document.querySelectorAll('.markdown > *'));
+  const blocks = Array.from(document.querySelectorAll(ARTICLE_BLOCKS));
   for (let start = 0; start < blocks.length; start += BLOCKS_PER_STEP) {
     const step = blocks.slice(start, start + BLOCKS_PER_STEP);
     whenIdle(() => {

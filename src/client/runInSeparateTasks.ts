@@ -16,3 +16,6 @@ export function runInSeparateTasks(steps: Array<() => void>): () => void {
   next(0);
   return () => clearTimeout(timer);
 }
+
+/** Resolves in a task of its own, after whatever the browser has waiting. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -13,6 +13,7 @@
 import type {ComponentType, ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
+import {nextTask} from './runInSeparateTasks';
 
 /** The part of react-dom/client used here (the site has no React DOM types). */
 type Root = {render: (children: ReactNode) => void};
@@ -22,8 +23,6 @@ type ReactDOMClient = {
   createRoot: (container: Element, options: RootOptions) => Root;
 };
 type Wrapper = ComponentType<{children: ReactNode}>;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The core sets window.docusaurus while main.js runs, and the home page's

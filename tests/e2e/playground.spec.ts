@@ -104,9 +104,12 @@ test('"Try it" on a docs example opens that example in the playground', async ({
 test.describe('when the editor’s code cannot be downloaded', () => {
   test.use({allowedConsoleErrors: [/Failed to load resource/]});
 
-  test('each pane says so instead of staying empty', async ({page}) => {
-    // The editors' code is fetched once the page runs (loadEditor.ts).
+  // The editors' code is fetched once the page runs (loadEditor.ts).
+  test.beforeEach(async ({page}) => {
     await page.route('**/assets/js/editor.*.js', (route) => route.abort());
+  });
+
+  test('each pane says so instead of staying empty', async ({page}) => {
     await page.goto('/playground');
     await waitForHydration(page);
     await expect(page.getByRole('alert').filter({hasText: 'The editor could not be loaded'})).toHaveCount(2);
@@ -114,7 +117,6 @@ test.describe('when the editor’s code cannot be downloaded', () => {
 
   test('invalid data is still reported, without the place it fails', async ({page}) => {
     // The grammar that finds the place is in the editors' chunk (jsonData.ts).
-    await page.route('**/assets/js/editor.*.js', (route) => route.abort());
     await page.goto(playgroundHref({version: 'v2', template: '<i>{{ n }}</i>', data: '{"n": }'}));
     await waitForHydration(page);
     await expect(problem(page)).toContainText('The data is not valid JSON: check its commas, quotes and brackets.');

@@ -8,11 +8,11 @@
  * modules not evaluated yet, CodeMirror's view (a third of the work) in a
  * task of its own. Both editors share the one load.
  */
+import {nextTask} from '@site/src/client/runInSeparateTasks';
+
 export type EditorSetup = typeof import('./editorSetup');
 
 let loading: Promise<EditorSetup> | undefined;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function loadInStages(): Promise<EditorSetup> {
   const stages = [
