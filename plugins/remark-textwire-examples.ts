@@ -2,12 +2,13 @@
  * Remark plugin for the docs and blog. For each Textwire example (see
  * src/examples/scan.ts) it titles the blocks (data, output, error, file
  * names) and adds a "Try it" link that opens the example in the playground
- * with its template, data and docs version.
+ * with its template or files, data and docs version.
  */
 import type {Paragraph, Parent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {parseMeta, scanTree, type Example} from '../src/examples/scan';
 import {playgroundHref} from '../src/components/Playground/shareState';
+import {exampleState} from '../src/examples/exampleState';
 import type {EngineVersion} from '../src/engine/client';
 
 const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error'};
@@ -24,7 +25,7 @@ function tryItLink(example: Example, version: EngineVersion): Paragraph {
     children: [
       {
         type: 'link',
-        url: playgroundHref({template: example.template, data: example.data, version}),
+        url: playgroundHref(exampleState(example, version)),
         title: `Open this example in the playground (Textwire ${version})`,
         children: [{type: 'text', value: 'Try it in the playground'}],
       },
@@ -55,8 +56,6 @@ export default function remarkTextwireExamples() {
         const title = role ? TITLES[role] : meta.attributes.get('file');
         if (title) node.meta = `${node.meta ?? ''} title="${title}"`;
       }
-      // Multi-file examples need a template folder; the playground has one template.
-      if (example.files) continue;
       const last = example.nodes[example.nodes.length - 1];
       const parent = parentOf(tree, last);
       parent?.children.splice(parent.children.indexOf(last as never) + 1, 0, tryItLink(example, version));

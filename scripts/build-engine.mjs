@@ -2,7 +2,7 @@
 // Output (gitignored): static/engine/textwire-v1.wasm, textwire-v2.wasm and
 // the wasm_exec.js of the Go toolchain that built them; they must match.
 import {execFileSync} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, readdirSync, statSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -32,6 +32,60 @@ if (!version || version[0] < MIN_GO[0] || (version[0] === MIN_GO[0] && version[1
   process.exit(1);
 }
 
+/**
+ * The engine's memory is capped (WebAssembly pages of 64 KiB). Without a cap a
+ * template such as {{ "a".repeat(3000000000) }} fills gigabytes before Go runs
+ * out of memory, for 10 s and more, and is cut by the playground's time limit
+ * as if it looped; with it, the allocation fails at once and the playground
+ * says the template needs too much memory. 1 GiB is far above what any
+ * template in the docs uses.
+ */
+export const MEMORY_CAP_PAGES = 16384;
+
+function readLeb(bytes, offset) {
+  let value = 0;
+  let shift = 0;
+  let byte;
+  do {
+    byte = bytes[offset++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return {value, next: offset};
+}
+
+function leb(value) {
+  const out = [];
+  do {
+    let byte = value % 128;
+    value = Math.floor(value / 128);
+    if (value > 0) byte |= 0x80;
+    out.push(byte);
+  } while (value > 0);
+  return out;
+}
+
+/** Gives the module's one memory a maximum: rewrites the memory section (id 5). */
+export function capMemory(wasm, maxPages) {
+  let offset = 8; // magic and version
+  while (offset < wasm.length) {
+    const id = wasm[offset];
+    const size = readLeb(wasm, offset + 1);
+    const end = size.next + size.value;
+    if (id === 5) {
+      const count = readLeb(wasm, size.next);
+      if (count.value !== 1) throw new Error(`expected one memory, found ${count.value}`);
+      const flags = wasm[count.next];
+      if (flags !== 0 && flags !== 1) throw new Error(`unexpected memory limits flags ${flags}`);
+      const min = readLeb(wasm, count.next + 1);
+      const body = [1, 1, ...leb(min.value), ...leb(maxPages)];
+      return Buffer.concat([wasm.subarray(0, offset), Buffer.from([5, ...leb(body.length), ...body]), wasm.subarray(end)]);
+    }
+    offset = end;
+  }
+  throw new Error('the module defines no memory');
+}
+
 /** Newest modification time among the Go sources that go into the wasm. */
 function newestSource(dir) {
   let newest = 0;
@@ -59,6 +113,7 @@ for (const v of ['v1', 'v2']) {
     env: {...process.env, GOOS: 'js', GOARCH: 'wasm'},
     stdio: 'inherit',
   });
+  writeFileSync(out, capMemory(readFileSync(out), MEMORY_CAP_PAGES));
   console.log(`engine: built ${v} (${(statSync(out).size / 1e6).toFixed(1)} MB) in ${Date.now() - started} ms`);
 }
 copyFileSync(wasmExec, join(outDir, 'wasm_exec.js'));

@@ -23,13 +23,29 @@ export type EvalResult =
   | {status: 'timeout'; message: string}
   /** The engine panicked on this template (an engine bug); it stays usable. */
   | {status: 'crash'; message: string}
+  /** The template needed more memory than a WebAssembly engine can have. */
+  | {status: 'out-of-memory'; message: string}
   /** The engine could not be loaded or crashed. */
   | {status: 'unavailable'; message: string};
 
-/** What the Go side returns: see engine/wasm/bridge.go. */
-export type RawEngineResult = {output?: string; error?: string; dataError?: string; panic?: string};
+/**
+ * What the Go side returns (engine/wasm/bridge.go), or `fatal` with what Go
+ * printed when a fatal error ended the engine during the call (host.ts).
+ */
+export type RawEngineResult = {output?: string; error?: string; dataError?: string; panic?: string; fatal?: string};
 
-export type HostRequest = {id: number; template: string; data: string};
+/** A template file as a Go program would have it under its templates folder. */
+export type TemplateFile = {path: string; source: string};
+
+/**
+ * One template through EvaluateString, or a set of files through NewTemplate
+ * (templates folder, extension .tw) with `page`, a file's path, rendered.
+ */
+export type EngineRequest =
+  | {kind: 'string'; template: string; data: string}
+  | {kind: 'files'; files: TemplateFile[]; page: string; data: string};
+
+export type HostRequest = EngineRequest & {id: number};
 export type HostMessage =
   | {type: 'ready'}
   | {type: 'failed'; message: string}
@@ -43,7 +59,22 @@ export interface EngineWorker {
   terminate(): void;
 }
 
+/** The first line of a Go fatal error, e.g. "fatal error: out of memory". */
+function fatalReason(printed: string): string {
+  return /fatal error: [^\n]*/.exec(printed)?.[0] ?? printed.trim().split('\n')[0];
+}
+
 export function toResult(raw: RawEngineResult): EvalResult {
+  if (typeof raw.fatal === 'string') {
+    if (/out of memory/.test(raw.fatal)) {
+      return {
+        status: 'out-of-memory',
+        // The cap is set when the engine is built (scripts/build-engine.mjs).
+        message: 'The template needed more memory than the engine is given here (1 GB), so it stopped. It was restarted for your next change.',
+      };
+    }
+    return {status: 'crash', message: `The engine stopped on this template (${fatalReason(raw.fatal)}). It was restarted.`};
+  }
   if (typeof raw.dataError === 'string') return {status: 'data-error', message: raw.dataError};
   if (typeof raw.panic === 'string') return {status: 'crash', message: `The engine crashed on this template (Go panic: ${raw.panic}).`};
   if (typeof raw.error === 'string') return {status: 'error', message: raw.error};
@@ -51,7 +82,7 @@ export function toResult(raw: RawEngineResult): EvalResult {
 }
 
 export function timeoutMessage(ms: number): string {
-  return `Stopped after ${ms / 1000} s: the template did not finish. Look for a loop that never ends.`;
+  return `Stopped after ${ms / 1000} s: the template did not finish. Look for a loop that never ends, or output that grows very large.`;
 }
 
 type Running = {worker: EngineWorker; ready: Promise<void>};
@@ -67,9 +98,19 @@ export class EngineClient {
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  /** Evaluates one template; calls run one after another, never in parallel. */
+  /** Evaluates one template with EvaluateString. */
   evaluate(template: string, data = ''): Promise<EvalResult> {
-    const result = this.queue.then(() => this.run(template, data));
+    return this.request({kind: 'string', template, data});
+  }
+
+  /** Renders `page` of a set of template files with NewTemplate. */
+  render(files: TemplateFile[], page: string, data = ''): Promise<EvalResult> {
+    return this.request({kind: 'files', files, page, data});
+  }
+
+  /** Calls run one after another, never in parallel. */
+  request(request: EngineRequest): Promise<EvalResult> {
+    const result = this.queue.then(() => this.run(request));
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -100,7 +141,11 @@ export class EngineClient {
     worker.onMessage((message) => {
       if (message.type === 'ready') markReady();
       else if (message.type === 'failed') markFailed(new Error(message.message));
-      else this.pending.get(message.id)?.({...toResult(message.raw)});
+      else {
+        this.pending.get(message.id)?.(toResult(message.raw));
+        // A fatal error ended the Go program: the next call starts a new one.
+        if (message.raw.fatal !== undefined) this.stop();
+      }
     });
     worker.onCrash((message) => {
       markFailed(new Error(message));
@@ -119,7 +164,7 @@ export class EngineClient {
     this.pending.clear();
   }
 
-  private async run(template: string, data: string): Promise<EvalResult> {
+  private async run(request: EngineRequest): Promise<EvalResult> {
     const running = this.start();
     try {
       await running.ready;
@@ -139,7 +184,7 @@ export class EngineClient {
         this.pending.delete(id);
         resolve(result);
       });
-      running.worker.post({id, template, data});
+      running.worker.post({...request, id});
     });
   }
 }

@@ -2,17 +2,15 @@
 /**
  * Browser host of one engine. The page tells it where the assets are and
  * which version to load; it answers evaluation requests until terminated.
+ * The engine's side of the work is host.ts, shared with the tests' host.
  */
-import type {HostMessage, HostRequest, RawEngineResult} from './client';
+import type {HostMessage, HostRequest} from './client';
+import {startEngine, type EngineHost} from './host';
 
 type Init = {type: 'init'; assetBase: string; version: string};
-type GoRuntime = {importObject: WebAssembly.Imports; run(instance: WebAssembly.Instance): Promise<void>};
 
-const scope = self as unknown as DedicatedWorkerGlobalScope & {
-  Go: new () => GoRuntime;
-  [fn: string]: unknown;
-};
-let evaluate: ((template: string, data: string) => RawEngineResult) | null = null;
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let engine: EngineHost | null = null;
 let queued: HostRequest[] = [];
 
 function send(message: HostMessage): void {
@@ -20,18 +18,13 @@ function send(message: HostMessage): void {
 }
 
 function answer(request: HostRequest): void {
-  send({type: 'result', id: request.id, raw: evaluate!(request.template, request.data)});
+  send({type: 'result', id: request.id, raw: engine!.evaluate(request)});
 }
 
 async function load({assetBase, version}: Init): Promise<void> {
   scope.importScripts(`${assetBase}wasm_exec.js`);
-  const go = new scope.Go();
   const response = fetch(`${assetBase}textwire-${version}.wasm`);
-  const {instance} = await WebAssembly.instantiateStreaming(response, go.importObject);
-  void go.run(instance);
-  const fn = scope[`textwire${version.toUpperCase()}`];
-  if (typeof fn !== 'function') throw new Error(`engine ${version} did not start`);
-  evaluate = fn as typeof evaluate;
+  engine = await startEngine(version, async (imports) => (await WebAssembly.instantiateStreaming(response, imports)).instance);
 }
 
 scope.onmessage = (event: MessageEvent<Init | HostRequest>) => {
@@ -45,7 +38,7 @@ scope.onmessage = (event: MessageEvent<Init | HostRequest>) => {
       },
       (error: Error) => send({type: 'failed', message: error.message}),
     );
-  } else if (evaluate) {
+  } else if (engine) {
     answer(message);
   } else {
     queued.push(message);

@@ -1,36 +1,59 @@
 /**
- * Node side of the engine: runs the wasm build of Textwire in a worker thread.
+ * Node side of the engine: runs the wasm build of Textwire in a worker thread,
+ * with the same host code as the browser's worker (host.ts, memoryFs.ts).
  * Used by the tests and scripts; the site uses ./browser.ts.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
+import ts from 'typescript';
 import {EngineClient, type EngineVersion, type EngineWorker, type HostMessage} from './client';
 
 export const ENGINE_ASSETS = join(__dirname, '..', '..', 'static', 'engine');
 
-// The host is plain CommonJS evaluated by the worker: Node cannot run the
-// TypeScript of this folder inside a worker thread without a loader.
-const HOST_SOURCE = `
+/** The host's modules as CommonJS: a worker thread cannot load TypeScript itself. */
+const HOST_MODULES = ['host', 'memoryFs', 'hostPaths'];
+let hostModules: Record<string, string> | null = null;
+
+function compiledHostModules(): Record<string, string> {
+  hostModules ??= Object.fromEntries(
+    HOST_MODULES.map((name) => {
+      const source = readFileSync(join(__dirname, `${name}.ts`), 'utf8');
+      const {outputText} = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022}});
+      return [`./${name}`, outputText];
+    }),
+  );
+  return hostModules;
+}
+
+// Loads the host's modules from their compiled text, starts the engine and
+// answers requests, as engine.worker.ts does in the browser. The worker runs
+// this as a script: inside a function, its names cannot shadow the globals
+// that wasm_exec.js looks up (a top-level \`fs\` would hide globalThis.fs).
+const BOOTSTRAP = `(() => {
 const {parentPort, workerData} = require('node:worker_threads');
-const fs = require('node:fs');
-let evaluate;
-const ready = (async () => {
-  require(workerData.wasmExec);
-  const go = new Go();
-  const {instance} = await WebAssembly.instantiate(fs.readFileSync(workerData.wasm), go.importObject);
-  go.run(instance);
-  evaluate = globalThis[workerData.fnName];
-  if (typeof evaluate !== 'function') throw new Error(workerData.fnName + ' was not registered');
-})();
+const {readFileSync} = require('node:fs');
+const loaded = {};
+function load(name) {
+  if (!loaded[name]) {
+    const module = {exports: {}};
+    loaded[name] = module;
+    new Function('require', 'module', 'exports', workerData.modules[name])(load, module, module.exports);
+  }
+  return loaded[name].exports;
+}
+require(workerData.wasmExec);
+const ready = load('./host').startEngine(workerData.version, async (imports) =>
+  (await WebAssembly.instantiate(readFileSync(workerData.wasm), imports)).instance);
 ready.then(
   () => parentPort.postMessage({type: 'ready'}),
   (error) => parentPort.postMessage({type: 'failed', message: String(error && error.message || error)}),
 );
 parentPort.on('message', async (request) => {
-  await ready;
-  parentPort.postMessage({type: 'result', id: request.id, raw: evaluate(request.template, request.data)});
+  const engine = await ready;
+  parentPort.postMessage({type: 'result', id: request.id, raw: engine.evaluate(request)});
 });
+})();
 `;
 
 export function wasmPath(version: EngineVersion): string {
@@ -42,13 +65,9 @@ function spawnNodeWorker(version: EngineVersion): EngineWorker {
   if (!existsSync(wasm)) {
     throw new Error(`${wasm} is missing: run "npm run engine" to build the engines.`);
   }
-  const worker = new Worker(HOST_SOURCE, {
+  const worker = new Worker(BOOTSTRAP, {
     eval: true,
-    workerData: {
-      wasm,
-      wasmExec: join(ENGINE_ASSETS, 'wasm_exec.js'),
-      fnName: `textwire${version.toUpperCase()}`,
-    },
+    workerData: {wasm, wasmExec: join(ENGINE_ASSETS, 'wasm_exec.js'), version, modules: compiledHostModules()},
   });
   return {
     post: (request) => worker.postMessage(request),

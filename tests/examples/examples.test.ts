@@ -11,6 +11,8 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineClient, type EngineVersion, type EvalResult} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import {normalizeWhitespace, type Example} from '../../src/examples/scan';
+import {exampleState} from '../../src/examples/exampleState';
+import {decodeState, engineRequest, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, renderFiles} from '../support/go';
 
@@ -23,9 +25,21 @@ const report: Record<EngineVersion, Counts> = {
   v2: {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0},
 };
 
+/**
+ * Runs an example the way its "Try it" link does in the browser: the link's
+ * state, decoded, is sent to the wasm engine through the same host code.
+ * Multi-file examples are also rendered by a native Go build, which must agree.
+ */
 async function run(doc: DocFile, example: Example): Promise<EvalResult> {
-  if (example.files) return renderFiles(doc.version, example.files, example.data);
-  return engines.get(doc.version)!.evaluate(example.template, example.data);
+  const href = playgroundHref(exampleState(example, doc.version));
+  const state = decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM));
+  expect(state, `the Try it link of ${doc.path}:${lineOf(example.nodes[0])} does not decode`).not.toBeNull();
+  const result = await engines.get(doc.version)!.request(engineRequest(state!));
+  if (example.files) {
+    const native = renderFiles(doc.version, example.files, example.data);
+    expect(shown(result), 'the browser engine and a native Go build disagree').toEqual(shown(native));
+  }
+  return result;
 }
 
 function shown(result: EvalResult): {kind: 'output' | 'error'; text: string} {

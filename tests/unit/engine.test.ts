@@ -59,3 +59,36 @@ describe('the wasm engines', () => {
     expect(await v2.evaluate('{{ 1 + 1 }}')).toEqual({status: 'ok', output: '2'});
   });
 });
+
+describe('the wasm engines with several template files', () => {
+  const layout = {path: 'layouts/main.tw', source: '<title>@reserve("title")</title>\n<main>@reserve("content")</main>\n'};
+  const page = {path: 'home.tw', source: '@use("~main")\n@insert("title", "Home")\n@insert("content")<p>{{ name }}</p>@end\n'};
+
+  it('render the page through NewTemplate, with the ~ shortcut of v2', async () => {
+    const result = await v2.render([page, layout], 'home.tw', '{"name":"Anna"}');
+    expect(result).toEqual({status: 'ok', output: '<title>Home</title>\n<main><p>Anna</p></main>\n'});
+  });
+
+  it('name the file and line of an error, as on disk under /app/templates', async () => {
+    const broken = {...layout, source: '<title>@reserve("title")</title>\n{{ 4 ~ 3 }}\n'};
+    expect(await v2.render([page, broken], 'home.tw', '')).toEqual({
+      status: 'error',
+      message: "[Textwire ERROR in /app/templates/layouts/main.tw:2]: illegal token '~' found",
+    });
+  });
+
+  it('see only the files of the call: a file from an earlier call is gone', async () => {
+    await v2.render([page, layout], 'home.tw', '');
+    const result = await v2.render([page], 'home.tw', '');
+    expect(result.status).toBe('error');
+    expect(result.status === 'error' && result.message).toContain('layouts/main.tw');
+  });
+
+  it('say when the engine runs out of memory, and answer the next call', async () => {
+    const started = Date.now();
+    const result = await v2.evaluate('{{ "a".repeat(3000000000) }}');
+    expect(result).toMatchObject({status: 'out-of-memory', message: expect.stringContaining('more memory')});
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await v2.render([page, layout], 'home.tw', '{"name":"Bo"}')).toMatchObject({status: 'ok', output: expect.stringContaining('<p>Bo</p>')});
+  });
+});

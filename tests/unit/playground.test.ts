@@ -1,6 +1,9 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeState, encodeState, playgroundHref} from '../../src/components/Playground/shareState';
-import {checkData, errorLine} from '../../src/components/Playground/jsonData';
+import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from '../../src/components/Playground/shareState';
+import {checkData} from '../../src/components/Playground/jsonData';
+import {errorPlace, freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
 
 describe('playground links', () => {
   it('round-trip a state, Unicode included', () => {
@@ -9,10 +12,64 @@ describe('playground links', () => {
     expect(playgroundHref(state)).toMatch(/^\/playground\?s=[A-Za-z0-9+\-$]+$/);
   });
 
+  it('round-trip a set of files and its page', () => {
+    const state = {version: 'v2' as const, files: [{path: 'home.tw', source: '@use("~main")'}, {path: 'layouts/main.tw', source: 'é'}], data: '{}', page: 'home.tw'};
+    expect(decodeState(encodeState(state))).toEqual(state);
+  });
+
   it('reject anything that is not a state we wrote', () => {
     expect(decodeState('not-compressed')).toBeNull();
     expect(decodeState(encodeState({version: 'v9' as never, template: '', data: ''}))).toBeNull();
     expect(decodeState('')).toBeNull();
+    expect(decodeState(encodeState({version: 'v2', files: [{path: 'a.tw', source: ''}], data: '', page: 7 as never}))).toBeNull();
+  });
+
+  // Links made before the playground had files (kept from that code), and the
+  // address they must still be: the same state, the same URL.
+  const before = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8')) as Array<{state: PlaygroundState; href: string}>;
+  it.each(before.map((fixture, i) => [i, fixture] as const))('open link %i made before files exactly as before', (_, {state, href}) => {
+    expect(decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM))).toEqual(state);
+    expect(playgroundHref(state)).toBe(href);
+  });
+});
+
+describe('playground file names', () => {
+  it('accept paths inside the templates folder', () => {
+    expect(pathProblem('layouts/main.tw', ['home.tw'])).toBeNull();
+    expect(pathProblem('компоненты/карта.tw', [])).toBeNull();
+  });
+
+  it.each([
+    ['', 'needs a name'],
+    ['   ', 'needs a name'],
+    ['/etc/home.tw', 'leading "/"'],
+    ['../home.tw', '".."'],
+    ['a/./b.tw', '".."'],
+    ['a//b.tw', 'empty folder name'],
+    ['layouts/', 'empty folder name'],
+    ['my page.tw', 'letters, digits'],
+    ['a\\b.tw', 'letters, digits'],
+    ['home.html', '.tw extension'],
+    ['.tw', '.tw extension'],
+    [`${'x'.repeat(300)}.tw`, 'at most 200'],
+    ['home.tw', 'already a file'],
+    ['home.tw/x.tw', 'a file and a folder'],
+  ])('explain what is wrong with %j', (path, problem) => {
+    expect(pathProblem(path, ['home.tw'])).toContain(problem);
+  });
+
+  it('give a new file a name no other file has', () => {
+    expect(freshPath(['home.tw'])).toBe('components/new.tw');
+    expect(freshPath(['home.tw', 'components/new.tw'])).toBe('components/new-2.tw');
+  });
+
+  it('refuse a set too large, a duplicate, or a page that is not a file', () => {
+    const file = (path: string, source = '') => ({path, source});
+    expect(setProblem([file('a.tw'), file('a.tw')], 'a.tw')).toContain('already a file');
+    expect(setProblem([file('a.tw')], 'b.tw')).toContain('Choose which file');
+    expect(setProblem(Array.from({length: MAX_FILES + 1}, (_, i) => file(`f${i}.tw`)), 'f0.tw')).toContain(`at most ${MAX_FILES} files`);
+    expect(setProblem([file('a.tw', 'x'.repeat(MAX_TOTAL_BYTES + 1))], 'a.tw')).toContain('4.0 MB');
+    expect(setProblem([file('a.tw'), file('b/c.tw')], 'b/c.tw')).toBeNull();
   });
 });
 
@@ -32,8 +89,9 @@ describe('playground data check', () => {
     expect(await checkData('[1, 2]')).toMatchObject({ok: false, message: expect.stringMatching(/must be a JSON object/)});
   });
 
-  it('reads the line from an engine error', () => {
-    expect(errorLine("[Textwire ERROR:3]: illegal token '~' found")).toBe(3);
-    expect(errorLine('[Textwire ERROR:0]: x')).toBeNull();
+  it('reads the file and line from an engine error', () => {
+    expect(errorPlace("[Textwire ERROR:3]: illegal token '~' found", '/app/templates')).toEqual({path: null, line: 3});
+    expect(errorPlace('[Textwire ERROR in /app/templates/layouts/main.tw:12]: x', '/app/templates')).toEqual({path: 'layouts/main.tw', line: 12});
+    expect(errorPlace('[Textwire ERROR:0]: x', '/app/templates')).toEqual({path: null, line: null});
   });
 });

@@ -19,10 +19,9 @@ import (
 	"os"
 	"path/filepath"
 
-	v1 "github.com/textwire/textwire"
-	v2 "github.com/textwire/textwire/v2"
-	v2config "github.com/textwire/textwire/v2/config"
 	"github.com/textwire/website/engine/internal/jsondata"
+	"github.com/textwire/website/engine/internal/run1"
+	"github.com/textwire/website/engine/internal/run2"
 )
 
 func main() {
@@ -52,9 +51,9 @@ func main() {
 			fail(2, err)
 		}
 		if *version == 1 {
-			out, err = v1.EvaluateString(string(tpl), data)
+			out, err = run1.String(string(tpl), data)
 		} else {
-			out, err = v2.EvaluateString(string(tpl), data)
+			out, err = run2.String(string(tpl), data)
 		}
 	}
 	if err != nil {
@@ -74,27 +73,10 @@ func renderFiles(version int, dir, entry string, data map[string]any) (string, e
 	if err := os.Chdir(filepath.Dir(abs)); err != nil {
 		return "", err
 	}
-	name := filepath.Base(abs)
 	if version == 1 {
-		tpl, err := v1.NewTemplate(&v1.Config{TemplateDir: name, TemplateExt: ".tw"})
-		if err != nil {
-			return "", err
-		}
-		out, ferr := tpl.String(entry, data)
-		if ferr != nil {
-			return "", ferr.Error()
-		}
-		return out, nil
+		return run1.Files(filepath.Base(abs), entry, data)
 	}
-	tpl, err := v2.NewTemplate(&v2config.Config{TemplateDir: name, TemplateExt: ".tw"})
-	if err != nil {
-		return "", err
-	}
-	out, ferr := tpl.String(entry, data)
-	if ferr != nil {
-		return "", ferr.Error()
-	}
-	return out, nil
+	return run2.Files(filepath.Base(abs), entry, data)
 }
 
 func fail(code int, err error) {

@@ -4,12 +4,10 @@
 package main
 
 import (
-	textwire "github.com/textwire/textwire"
+	"github.com/textwire/website/engine/internal/run1"
 	"github.com/textwire/website/engine/wasm"
 )
 
 func main() {
-	wasm.Serve("textwireV1", func(tpl string, data map[string]any) (string, error) {
-		return textwire.EvaluateString(tpl, data)
-	})
+	wasm.Serve("textwireV1", wasm.Engine{String: run1.String, Files: run1.Files})
 }

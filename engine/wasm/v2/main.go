@@ -4,10 +4,10 @@
 package main
 
 import (
-	textwire "github.com/textwire/textwire/v2"
+	"github.com/textwire/website/engine/internal/run2"
 	"github.com/textwire/website/engine/wasm"
 )
 
 func main() {
-	wasm.Serve("textwireV2", textwire.EvaluateString)
+	wasm.Serve("textwireV2", wasm.Engine{String: run2.String, Files: run2.Files})
 }

@@ -9,13 +9,23 @@ import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {loadEditor, type EditorSetup} from './loadEditor';
 import styles from './styles.module.css';
 
+/** A request to show a line: each new serial moves the caret there and focuses the editor. */
+export type Reveal = {editor: string; line: number; serial: number};
+
 type Props = {
   id: string;
   label: string;
   language: 'textwire' | 'json';
   value: string;
   onChange: (value: string) => void;
+  reveal?: Reveal | null;
 };
+
+function showLine(view: EditorView, line: number): void {
+  const target = view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines)));
+  view.dispatch({selection: {anchor: target.from}, scrollIntoView: true});
+  view.focus();
+}
 
 export default function CodeEditor(props: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
@@ -28,6 +38,8 @@ export default function CodeEditor(props: Props): ReactNode {
   // value of that moment, not of the first render.
   const latestValue = useRef(props.value);
   latestValue.current = props.value;
+  const pendingReveal = useRef<Reveal | null>(null);
+  const revealed = useRef(0);
 
   useEffect(() => {
     let cancel = () => {};
@@ -46,6 +58,7 @@ export default function CodeEditor(props: Props): ReactNode {
         () => {
           view.current = new loaded.EditorView({parent: host.current!, state: state!});
           loaded.showValue(view.current, latestValue.current);
+          applyReveal();
         },
       ]);
     }, () => {
@@ -60,6 +73,16 @@ export default function CodeEditor(props: Props): ReactNode {
     // The editor is created once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A reveal that arrives before the editor is built waits for it.
+  function applyReveal(): void {
+    const reveal = pendingReveal.current;
+    if (!view.current || !reveal || reveal.serial === revealed.current) return;
+    revealed.current = reveal.serial;
+    showLine(view.current, reveal.line);
+  }
+  pendingReveal.current = props.reveal ?? null;
+  useEffect(applyReveal, [props.reveal]);
 
   // A value set from outside (a version switch, a loaded link) replaces the text.
   useEffect(() => {

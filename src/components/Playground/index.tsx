@@ -1,19 +1,38 @@
 /**
- * The playground: a template and its JSON data in, the real Textwire engine
- * (WebAssembly, in a Web Worker) runs as you type, the result out as HTML
- * source and as a preview in a sandboxed frame that cannot run scripts.
+ * The playground: a template, or a set of template files, and JSON data in;
+ * the real Textwire engine (WebAssembly, in a Web Worker) runs as you type,
+ * the result out as HTML source and as a preview in a sandboxed frame.
+ *
+ * One template is evaluated with EvaluateString. Once a second file is
+ * added, the files are rendered as a Go program renders its templates
+ * folder: NewTemplate, then the page file by name (src/engine/host.ts).
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ENGINE_RELEASES, ENGINE_VERSIONS, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
-import CodeEditor from './CodeEditor';
-import {checkData, errorLine} from './jsonData';
-import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from './shareState';
+import {APP_ROOT, TEMPLATES_DIR} from '../../engine/hostPaths';
+import CodeEditor, {type Reveal} from './CodeEditor';
+import FileBar from './FileBar';
+import OutputView from './OutputView';
+import {checkData} from './jsonData';
+import {
+  decodeState,
+  encodeState,
+  engineRequest,
+  hasFiles,
+  playgroundHref,
+  STATE_PARAM,
+  type FilesState,
+  type PlaygroundState,
+} from './shareState';
+import {errorPlace, freshPath, setProblem, totalBytes} from './templateFiles';
 import styles from './styles.module.css';
 
 const TYPING_PAUSE_MS = 250;
+/** Above this, the state is not put in the address bar: compressing it on every pause would lag. */
+const LINK_LIMIT_BYTES = 256 * 1024;
 
 export const SAMPLE: PlaygroundState = {
   version: 'v2',
@@ -36,31 +55,62 @@ export const SAMPLE: PlaygroundState = {
 `,
 };
 
-type Status =
-  | {kind: 'idle'}
-  | {kind: 'running'}
-  | {kind: 'ok'}
-  | {kind: 'problem'; title: string; message: string; line?: number | null};
+type Problem = {title: string; message: string; path?: string | null; line?: number | null};
+type Status = {kind: 'idle'} | {kind: 'running'} | {kind: 'ok'} | ({kind: 'problem'} & Problem);
 
 function stateFromAddress(): PlaygroundState | null {
   return decodeState(new URLSearchParams(window.location.search).get(STATE_PARAM));
 }
+
+const TEMPLATES_ROOT = `${APP_ROOT}/${TEMPLATES_DIR}`;
 
 function describe(result: EvalResult): Status {
   switch (result.status) {
     case 'ok':
       return {kind: 'ok'};
     case 'error':
-      return {kind: 'problem', title: 'Textwire error', message: result.message, line: errorLine(result.message)};
+      return {kind: 'problem', title: 'Textwire error', message: result.message, ...errorPlace(result.message, TEMPLATES_ROOT)};
     case 'data-error':
       return {kind: 'problem', title: 'Data error', message: result.message};
     case 'timeout':
       return {kind: 'problem', title: 'Stopped', message: result.message};
     case 'crash':
       return {kind: 'problem', title: 'Engine crash', message: result.message};
+    case 'out-of-memory':
+      return {kind: 'problem', title: 'Out of memory', message: result.message};
     case 'unavailable':
       return {kind: 'problem', title: 'Engine unavailable', message: result.message};
   }
+}
+
+/** The state's template files, a one-template state counting as one file. */
+function sourceBytes(state: PlaygroundState): number {
+  return hasFiles(state) ? totalBytes(state.files) : totalBytes([{path: '', source: state.template}]);
+}
+
+/** A one-template state becomes a set: its template is the page, home.tw. */
+function withFiles(state: PlaygroundState): FilesState {
+  if (hasFiles(state)) return state;
+  return {version: state.version, data: state.data, files: [{path: 'home.tw', source: state.template}], page: 'home.tw'};
+}
+
+function ProblemView({status, stale, onOpen}: {status: Problem; stale: boolean; onOpen: (path: string | null, line: number) => void}): ReactNode {
+  const {path, line} = status;
+  return (
+    <div className={styles.problem} role="alert" data-testid="playground-problem">
+      <strong>{status.title}</strong>
+      {line ? (
+        <>
+          {' '}
+          <button type="button" className={styles.errorPlace} onClick={() => onOpen(path ?? null, line)}>
+            {path ? `in ${path}, line ${line}` : `on line ${line}`}
+          </button>
+        </>
+      ) : null}
+      <p>{status.message}</p>
+      {stale ? <p className={styles.stale}>Showing the last good output.</p> : null}
+    </div>
+  );
 }
 
 export default function Playground(): ReactNode {
@@ -68,6 +118,9 @@ export default function Playground(): ReactNode {
   // nothing moves when the editors and the engine arrive; a shared link's
   // state replaces the sample once in the browser.
   const [state, setState] = useState<PlaygroundState>(SAMPLE);
+  const [active, setActive] = useState(0);
+  const [renaming, setRenaming] = useState(false);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [copied, setCopied] = useState<string | null>(null);
@@ -76,15 +129,23 @@ export default function Playground(): ReactNode {
 
   useEffect(() => {
     const shared = stateFromAddress();
-    if (shared) setState(shared);
+    if (!shared) return;
+    setState(shared);
+    if (hasFiles(shared)) setActive(Math.max(0, shared.files.findIndex((file) => file.path === shared.page)));
   }, []);
 
-  const update = useCallback((patch: Partial<PlaygroundState>) => setState((s) => ({...s, ...patch})), []);
+  const update = useCallback((patch: Partial<Pick<PlaygroundState, 'version' | 'data'>>) => setState((s) => ({...s, ...patch})), []);
+  const updateFiles = useCallback((change: (state: FilesState) => FilesState) => setState((s) => change(withFiles(s))), []);
 
   // Evaluate after a pause in typing; a newer run makes older answers stale.
   useEffect(() => {
     const id = ++run.current;
     const timer = setTimeout(async () => {
+      const filesProblem = hasFiles(state) ? setProblem(state.files, state.page) : null;
+      if (filesProblem) {
+        setStatus({kind: 'problem', title: 'Files', message: filesProblem});
+        return;
+      }
       const data = await checkData(state.data);
       if (id !== run.current) return;
       if (!data.ok) {
@@ -92,7 +153,7 @@ export default function Playground(): ReactNode {
         return;
       }
       setStatus({kind: 'running'});
-      const result = await getBrowserEngine(state.version, assetBase).evaluate(state.template, state.data);
+      const result = await getBrowserEngine(state.version, assetBase).request(engineRequest(state));
       if (id !== run.current) return;
       if (result.status === 'ok') setOutput(result.output);
       setStatus(describe(result));
@@ -104,14 +165,21 @@ export default function Playground(): ReactNode {
   // the sample needs no state, so /playground stays a clean address. (The
   // effect that reads a shared link is declared above, so it runs first.)
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (state === SAMPLE) url.searchParams.delete(STATE_PARAM);
-    else url.searchParams.set(STATE_PARAM, encodeState(state));
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     setCopied(null);
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      if (state === SAMPLE || sourceBytes(state) > LINK_LIMIT_BYTES) url.searchParams.delete(STATE_PARAM);
+      else url.searchParams.set(STATE_PARAM, encodeState(state));
+      if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [state]);
 
   const copyLink = async () => {
+    if (sourceBytes(state) > LINK_LIMIT_BYTES) {
+      setCopied('These files are too large to share as a link.');
+      return;
+    }
     const shareUrl = new URL(playgroundHref(state), window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(shareUrl);
@@ -120,6 +188,53 @@ export default function Playground(): ReactNode {
       setCopied('The clipboard is not available here: copy the link from the address bar.');
     }
   };
+
+  const reset = () => {
+    setState(SAMPLE);
+    setActive(0);
+    setRenaming(false);
+  };
+
+  const addFile = () => {
+    updateFiles((s) => ({...s, files: [...s.files, {path: freshPath(s.files.map((file) => file.path)), source: ''}]}));
+    setActive(hasFiles(state) ? state.files.length : 1);
+    setRenaming(true);
+  };
+
+  const renameFile = (index: number, to: string) => {
+    updateFiles((s) => ({
+      ...s,
+      files: s.files.map((file, i) => (i === index ? {...file, path: to} : file)),
+      page: s.files[index].path === s.page ? to : s.page,
+    }));
+    setRenaming(false);
+  };
+
+  const deleteFile = (index: number) => {
+    updateFiles((s) => {
+      const files = s.files.filter((_, i) => i !== index);
+      return {...s, files, page: s.files[index].path === s.page ? files[0].path : s.page};
+    });
+    setActive((current) => Math.max(0, current >= index ? current - 1 : current));
+    setRenaming(false);
+  };
+
+  // An error's place opens its file at its line (one template: the editor).
+  const openErrorPlace = (path: string | null, line: number) => {
+    let editor = 'template';
+    if (hasFiles(state)) {
+      const index = Math.max(0, state.files.findIndex((file) => file.path === path));
+      setActive(index);
+      editor = `file-${index}-${state.files[index].path}`;
+    }
+    setRenaming(false);
+    setReveal((previous) => ({editor, line, serial: (previous?.serial ?? 0) + 1}));
+  };
+
+  const files = hasFiles(state) ? state.files : null;
+  const openIndex = files ? Math.min(active, files.length - 1) : 0;
+  const openFile = files ? files[openIndex] : null;
+  const editorKey = openFile ? `file-${openIndex}-${openFile.path}` : 'template';
 
   return (
     <div className={styles.playground}>
@@ -142,7 +257,7 @@ export default function Playground(): ReactNode {
         <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
           Copy link
         </button>
-        <button type="button" className="button button--link button--sm" onClick={() => setState(SAMPLE)}>
+        <button type="button" className="button button--link button--sm" onClick={reset}>
           Reset
         </button>
         <span role="status" className={styles.copied}>
@@ -152,10 +267,48 @@ export default function Playground(): ReactNode {
 
       <div className={styles.panes}>
         <section className={styles.inputs} aria-label="Input">
-          <h2 className={styles.paneTitle} id="template-title">
-            Template
-          </h2>
-          <CodeEditor id="template-editor" label="Template" language="textwire" value={state.template} onChange={(template) => update({template})} />
+          <div className={styles.paneHeader}>
+            <h2 className={styles.paneTitle} id="template-title">
+              {files ? 'Templates' : 'Template'}
+            </h2>
+            {files ? null : (
+              <button type="button" className="button button--secondary button--sm" onClick={addFile}>
+                Add file
+              </button>
+            )}
+          </div>
+          {files && openFile ? (
+            <FileBar
+              files={files}
+              page={(state as FilesState).page}
+              active={openIndex}
+              renaming={renaming}
+              onSelect={(index) => {
+                setActive(index);
+                setRenaming(false);
+                setReveal(null);
+              }}
+              onAdd={addFile}
+              onRename={renameFile}
+              onRenamingChange={setRenaming}
+              onDelete={deleteFile}
+              onMakePage={(index) => updateFiles((s) => ({...s, page: s.files[index].path}))}
+            />
+          ) : null}
+          <CodeEditor
+            // One editor per file: each keeps its own undo history while open.
+            key={editorKey}
+            id="template-editor"
+            label={openFile ? `Template file ${openFile.path}` : 'Template'}
+            language="textwire"
+            value={openFile ? openFile.source : (state as {template: string}).template}
+            reveal={reveal?.editor === editorKey ? reveal : null}
+            onChange={(source) =>
+              openFile
+                ? updateFiles((s) => ({...s, files: s.files.map((file, i) => (i === openIndex ? {...file, source} : file))}))
+                : setState((s) => (hasFiles(s) ? s : {...s, template: source}))
+            }
+          />
           <h2 className={styles.paneTitle} id="data-title">
             Data (JSON)
           </h2>
@@ -165,27 +318,12 @@ export default function Playground(): ReactNode {
         <section className={styles.outputs} aria-label="Result">
           <div aria-live="polite" className={styles.statusLine}>
             {status.kind === 'problem' ? (
-              <div className={styles.problem} role="alert" data-testid="playground-problem">
-                <strong>{status.title}</strong>
-                {status.line ? <span className={styles.line}> on line {status.line}</span> : null}
-                <p>{status.message}</p>
-                {output !== null ? <p className={styles.stale}>Showing the last good output.</p> : null}
-              </div>
+              <ProblemView status={status} stale={output !== null} onOpen={openErrorPlace} />
             ) : (
               <span className={styles.ok}>{status.kind === 'running' ? 'Running…' : status.kind === 'ok' ? 'Rendered.' : 'Loading the engine…'}</span>
             )}
           </div>
-          <h2 className={styles.paneTitle}>Preview</h2>
-          <iframe
-            className={clsx(styles.preview, status.kind === 'problem' && styles.dim)}
-            title="Preview of the rendered HTML"
-            sandbox=""
-            srcDoc={output ?? ''}
-          />
-          <h2 className={styles.paneTitle}>HTML</h2>
-          <pre className={clsx(styles.source, status.kind === 'problem' && styles.dim)} data-testid="playground-output" tabIndex={0}>
-            <code>{output ?? ''}</code>
-          </pre>
+          <OutputView output={output} dim={status.kind === 'problem'} />
         </section>
       </div>
     </div>

@@ -50,9 +50,3 @@ export async function checkData(source: string): Promise<DataCheck> {
   }
   return {ok: true};
 }
-
-/** The template line an engine error names, as in "[Textwire ERROR:3]: ...". */
-export function errorLine(message: string): number | null {
-  const match = /\[Textwire ERROR:(\d+)\]/.exec(message);
-  return match && Number(match[1]) > 0 ? Number(match[1]) : null;
-}

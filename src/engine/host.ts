@@ -1,0 +1,80 @@
+/**
+ * The engine's side of a worker, the same code in the browser's Web Worker
+ * (engine.worker.ts) and in Node's worker thread (node.ts, for the tests):
+ * it starts one Textwire engine compiled to WebAssembly and answers
+ * requests. Files are given to the engine in an in-memory file system under
+ * /app/templates, with /app as the working directory, so that NewTemplate
+ * reads them exactly as a Go program run from /app reads them from disk.
+ */
+import {createMemoryFs} from './memoryFs';
+import {APP_ROOT, TEMPLATES_DIR} from './hostPaths';
+import type {EngineRequest, RawEngineResult} from './client';
+
+type GoRuntime = {importObject: WebAssembly.Imports; run(instance: WebAssembly.Instance): Promise<void>; exited: boolean};
+type GoGlobals = {
+  Go: new () => GoRuntime;
+  fs: unknown;
+  process: {cwd: () => string};
+  [name: string]: unknown;
+};
+
+/** Keeps the start of what Go printed to stderr: a fatal error's reason comes first. */
+const STDERR_KEPT = 4000;
+
+export type EngineHost = {evaluate(request: EngineRequest): RawEngineResult};
+
+/**
+ * Call once wasm_exec.js has defined globalThis.Go. `instantiate` compiles
+ * and instantiates the engine's wasm with Go's imports.
+ */
+export async function startEngine(
+  version: string,
+  instantiate: (imports: WebAssembly.Imports) => Promise<WebAssembly.Instance>,
+): Promise<EngineHost> {
+  const global = globalThis as unknown as GoGlobals;
+  let stderr = '';
+  const fs = createMemoryFs(APP_ROOT, (fd, text) => {
+    if (fd === 2 && stderr.length < STDERR_KEPT) stderr = (stderr + text).slice(0, STDERR_KEPT);
+  });
+  // Go's runtime reads both when it starts, so they are set before it runs.
+  global.fs = fs;
+  global.process.cwd = () => APP_ROOT;
+
+  const go = new global.Go();
+  const instance = await instantiate(go.importObject);
+  void go.run(instance);
+  const name = `textwire${version.toUpperCase()}`;
+  if (typeof global[name] !== 'function' || typeof global[`${name}Files`] !== 'function') {
+    throw new Error(`engine ${version} did not start`);
+  }
+  const evaluateString = global[name] as (template: string, data: string) => unknown;
+  const renderFiles = global[`${name}Files`] as (dir: string, entry: string, data: string) => unknown;
+
+  function call(request: EngineRequest): unknown {
+    if (request.kind === 'string') return evaluateString(request.template, request.data);
+    const tree: Record<string, string> = {};
+    for (const file of request.files) tree[`${APP_ROOT}/${TEMPLATES_DIR}/${file.path}`] = file.source;
+    fs.replaceFiles(tree);
+    return renderFiles(TEMPLATES_DIR, request.page.replace(/\.tw$/, ''), request.data);
+  }
+
+  return {
+    evaluate(request) {
+      if (go.exited) return {fatal: stderr || 'the engine has stopped'};
+      stderr = '';
+      let raw: unknown;
+      let thrown: unknown;
+      try {
+        raw = call(request);
+      } catch (error) {
+        thrown = error;
+      }
+      // A fatal error (out of memory, a stack overflow) ends the Go program
+      // in the middle of the call: there is no result, only what it printed.
+      if (go.exited || raw === undefined || thrown !== undefined) {
+        return {fatal: stderr || String((thrown as Error | undefined)?.message ?? 'the engine stopped')};
+      }
+      return raw as RawEngineResult;
+    },
+  };
+}
