@@ -94,16 +94,21 @@ function withFiles(state: PlaygroundState): FilesState {
   return {version: state.version, data: state.data, files: [{path: 'home.tw', source: state.template}], page: 'home.tw'};
 }
 
+function placeText(path: string | null | undefined, line: number | null | undefined): string | null {
+  if (path) return line ? `in ${path}, line ${line}` : `in ${path}`;
+  return line ? `on line ${line}` : null;
+}
+
 function ProblemView({status, stale, onOpen}: {status: Problem; stale: boolean; onOpen: (path: string | null, line: number) => void}): ReactNode {
-  const {path, line} = status;
+  const place = placeText(status.path, status.line);
   return (
     <div className={styles.problem} role="alert" data-testid="playground-problem">
       <strong>{status.title}</strong>
-      {line ? (
+      {place ? (
         <>
           {' '}
-          <button type="button" className={styles.errorPlace} onClick={() => onOpen(path ?? null, line)}>
-            {path ? `in ${path}, line ${line}` : `on line ${line}`}
+          <button type="button" className={styles.errorPlace} onClick={() => onOpen(status.path ?? null, status.line ?? 1)}>
+            {place}
           </button>
         </>
       ) : null}
