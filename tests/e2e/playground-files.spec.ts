@@ -139,6 +139,7 @@ test('a template that needs too much memory is reported as such, and the next on
 });
 
 test('the files, an error and the rename form pass axe in both colour modes at 320 px', async ({page}) => {
+  test.slow();
   await page.setViewportSize({width: 320, height: 800});
   const broken = {...layout, source: '{{ 4 ~ 3 }}\n'};
   for (const mode of ['light', 'dark']) {
