@@ -10,6 +10,7 @@ import {gzipSync} from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
+import lzString from 'lz-string';
 import {serveBuild} from './serve-build.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,12 +26,14 @@ const median = (values) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
 
-// 1. Build.
+// 1. Build (BENCH_SKIP_BUILD=1 measures the build already there).
 const buildStarted = Date.now();
-const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
-if (build.status !== 0) process.exit(build.status ?? 1);
-const buildSeconds = (Date.now() - buildStarted) / 1000;
-console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const buildSeconds = process.env.BENCH_SKIP_BUILD ? null : (Date.now() - buildStarted) / 1000;
+if (buildSeconds !== null) console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
 
 /** The v2 docs page with the most HTML: the heaviest page a reader opens. */
 function longestV2Page() {
@@ -60,11 +63,11 @@ function failedAudits(lhr) {
 const server = await serveBuild('build', PORT);
 const pages = ['/', '/docs/v2/introduction', longestV2Page(), '/blog/textwire-v2.4.0', '/community', '/playground'];
 
-// 2. Lighthouse.
+// 2. Lighthouse (BENCH_RUNS=0 leaves it out, for the browser figures alone).
 const lighthouseResults = {};
-const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+const chrome = RUNS > 0 ? await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS}) : null;
 try {
-  for (const page of pages) {
+  for (const page of RUNS > 0 ? pages : []) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const {lhr} = await lighthouse(`${BASE}${page}`, {
@@ -95,7 +98,7 @@ try {
     };
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
 }
 
 console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS}:`);
@@ -179,6 +182,57 @@ const keystrokeMs = median(keystrokes);
 console.log(`\nengine wasm: v1 ${kb(engine.v1.rawBytes)} raw, ${kb(engine.v1.gzipBytes)} gzipped; v2 ${kb(engine.v2.rawBytes)} raw, ${kb(engine.v2.gzipBytes)} gzipped`);
 console.log(`playground: first output ${firstOutputMs} ms after opening; keystroke to output ${keystrokeMs} ms median (includes the 250 ms typing pause) for a ${docsTemplate.length}-character template`);
 
+// Playground with several files: the templates guide's largest multi-file
+// example, taken from its built page's "Try it" links (the links visitors follow).
+// First-load JavaScript: the scripts its HTML names (the editors and the engine come after).
+const htmlScripts = [...readFileSync('build/playground/index.html', 'utf8').matchAll(/<script[^>]* src="?([^" >]+\.js)/g)].map((m) => m[1]);
+const playgroundFirstLoadJs = htmlScripts.reduce((sum, src) => sum + gz(join('build', src)), 0);
+const playgroundScripts = await firstLoadScripts('/playground');
+console.log(`\nfirst load of /playground: ${kb(playgroundFirstLoadJs)} gzipped in ${htmlScripts.length} scripts of its HTML; every script it then loads:`);
+for (const s of playgroundScripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
+
+const guideHtml = readFileSync('build/docs/v2/guides/template-usage/index.html', 'utf8');
+const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground\?s=[^"]+)"/g)]
+  .map((m) => m[1].replace(/&amp;/g, '&'))
+  .map((href) => ({href, state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).searchParams.get('s')))}))
+  .filter(({state}) => state.length === 4);
+const largest = multiFileLinks.sort((a, b) => b.state[1].join('').length - a.state[1].join('').length)[0];
+const files = {firstOutputMs: [], keystrokeMs: [], paths: largest.state[1].filter((_, i) => i % 2 === 0)};
+for (let run = 0; run < 3; run++) {
+  // A fresh context: nothing cached, as a visitor opening a shared link.
+  const cold = await browser.newContext();
+  const page = await cold.newPage();
+  const started = Date.now();
+  await page.goto(`${BASE}${largest.href}`);
+  await page.waitForFunction(() => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '');
+  files.firstOutputMs.push(Date.now() - started);
+  await cold.close();
+}
+const filesPage = await context.newPage();
+await filesPage.goto(`${BASE}${largest.href}`);
+await filesPage.waitForFunction(() => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '');
+// Typing at the end of the page file, inside a paragraph of its own: the output grows by what was typed.
+const pagePath = largest.state[3];
+const pageEditor = filesPage.getByRole('textbox', {name: `Template file ${pagePath}`, exact: true});
+await pageEditor.click();
+await filesPage.keyboard.press('Control+End');
+await filesPage.keyboard.insertText('\n@insert("bench")@end');
+await filesPage.waitForTimeout(600);
+// The status line carries each run's number and engine time (data-run, data-run-ms).
+for (let i = 0; i < 10; i++) {
+  const status = filesPage.getByTestId('playground-status');
+  const run = Number(await status.getAttribute('data-run'));
+  const started = Date.now();
+  await filesPage.keyboard.insertText(' ');
+  await filesPage.waitForFunction((r) => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > r, run);
+  files.keystrokeToOutputMs = [...(files.keystrokeToOutputMs ?? []), Date.now() - started];
+  files.keystrokeMs.push(Number(await status.getAttribute('data-run-ms')));
+}
+console.log(
+  `playground, ${files.paths.length} files (${files.paths.join(', ')}): shared link to first output ${median(files.firstOutputMs)} ms median of 3 cold opens; ` +
+    `keystroke to output ${median(files.keystrokeToOutputMs)} ms median, of which engine ${median(files.keystrokeMs)} ms (the rest is the 250 ms typing pause)`,
+);
+
 // Search: index size, hover to ready, keystroke to results.
 const indexFiles = readdirSync('build').filter((f) => /^(lunr-index|search-doc)-\d+\.json$/.test(f));
 const search = {files: Object.fromEntries(indexFiles.map((f) => [f.replace(/-\d+\.json$/, ''), {rawBytes: statSync(`build/${f}`).size, gzipBytes: gz(`build/${f}`)}]))};
@@ -215,6 +269,6 @@ console.log(`search: ready ${search.hoverToReadyMs} ms after first hover; keystr
 mkdirSync('reports', {recursive: true});
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs}, search}, null, 2) + '\n',
+  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, firstLoadJsBytes: playgroundFirstLoadJs, files}, search}, null, 2) + '\n',
 );
 console.log('\nwrote reports/bench.json');

@@ -129,6 +129,8 @@ export default function Playground(): ReactNode {
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [copied, setCopied] = useState<string | null>(null);
+  // Each finished run's number and engine time, for npm run bench.
+  const [lastRun, setLastRun] = useState({run: 0, ms: 0});
   const assetBase = useBaseUrl('/engine/');
   const run = useRef(0);
 
@@ -158,8 +160,10 @@ export default function Playground(): ReactNode {
         return;
       }
       setStatus({kind: 'running'});
+      const started = performance.now();
       const result = await getBrowserEngine(state.version, assetBase).request(engineRequest(state));
       if (id !== run.current) return;
+      setLastRun({run: id, ms: Math.round(performance.now() - started)});
       if (result.status === 'ok') setOutput(result.output);
       setStatus(describe(result));
     }, TYPING_PAUSE_MS);
@@ -321,7 +325,7 @@ export default function Playground(): ReactNode {
         </section>
 
         <section className={styles.outputs} aria-label="Result">
-          <div aria-live="polite" className={styles.statusLine}>
+          <div aria-live="polite" className={styles.statusLine} data-testid="playground-status" data-run={lastRun.run} data-run-ms={lastRun.ms}>
             {status.kind === 'problem' ? (
               <ProblemView status={status} stale={output !== null} onOpen={openErrorPlace} />
             ) : (
