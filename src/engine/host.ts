@@ -24,6 +24,24 @@ const STDERR_KEPT = 4000;
 export type EngineHost = {evaluate(request: EngineRequest): RawEngineResult};
 
 /**
+ * Go's js/wasm port spells system error texts its own way (syscall/tables_js.go:
+ * "No such file or directory"); a Go program on Linux or macOS, where the
+ * engine's users run it, prints "no such file or directory". These are the
+ * errors the in-memory file system can give; the host words them as on Linux.
+ */
+const LINUX_ERROR_TEXTS: Array<[string, string]> = [
+  ['No such file or directory', 'no such file or directory'],
+  ['Not a directory', 'not a directory'],
+  ['Is a directory', 'is a directory'],
+  ['Read-only file system', 'read-only file system'],
+  ['Bad file number', 'bad file descriptor'],
+];
+
+function asOnLinux(message: string): string {
+  return LINUX_ERROR_TEXTS.reduce((text, [wasm, linux]) => text.split(`: ${wasm}`).join(`: ${linux}`), message);
+}
+
+/**
  * Call once wasm_exec.js has defined globalThis.Go. `instantiate` compiles
  * and instantiates the engine's wasm with Go's imports.
  */
@@ -74,7 +92,8 @@ export async function startEngine(
       if (go.exited || raw === undefined || thrown !== undefined) {
         return {fatal: stderr || String((thrown as Error | undefined)?.message ?? 'the engine stopped')};
       }
-      return raw as RawEngineResult;
+      const result = raw as RawEngineResult;
+      return typeof result.error === 'string' ? {...result, error: asOnLinux(result.error)} : result;
     },
   };
 }
