@@ -160,3 +160,19 @@ test('the files, an error and the rename form pass axe in both colour modes at 3
     expect(await page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBe(0);
   }
 });
+
+test('too many files, or files too large, get a message and stay as they were', async ({page}) => {
+  const many = Array.from({length: 201}, (_, i) => ({path: `part${i}.tw`, source: `<p>${i}</p>`}));
+  await open(page, playgroundHref({version: 'v2', files: many, data: '', page: 'part0.tw'}));
+  await expect(problem(page)).toContainText('at most 200 files; this set has 201');
+  await expect(fileList(page).getByRole('button', {name: /^part\d+\.tw/})).toHaveCount(201);
+  // A visitor deletes one, and the set renders.
+  await fileButton(page, 'part200.tw').click();
+  await page.getByRole('button', {name: 'Delete'}).click();
+  await expect(output(page)).toHaveText('<p>0</p>');
+
+  const large = [home, {...layout, source: `${layout.source}<!--${'x'.repeat(4_500_000)}-->`}];
+  await open(page, playgroundHref({version: 'v2', files: large, data: '', page: 'home.tw'}));
+  await expect(problem(page)).toContainText('The files hold 4.3 MB');
+  await expect(fileButton(page, 'layouts/main.tw')).toBeVisible();
+});
