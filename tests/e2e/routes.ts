@@ -8,8 +8,8 @@ export const V2_DOCS = [
   'faq/', 'faq/questions', 'faq/usage',
   'functions/', 'functions/arr', 'functions/bool', 'functions/float', 'functions/int', 'functions/str',
   'get-started',
-  'guides/', 'guides/configurations', 'guides/custom-functions', 'guides/error-handling', 'guides/eval-file',
-  'guides/eval-string', 'guides/loops', 'guides/template-usage',
+  'guides/', 'guides/configurations', 'guides/custom-functions', 'guides/editor-support', 'guides/error-handling',
+  'guides/eval-file', 'guides/eval-string', 'guides/go-api', 'guides/loops', 'guides/template-usage',
   'introduction',
   'language-elements/', 'language-elements/expressions', 'language-elements/literals',
   'language-elements/other', 'language-elements/statements',
@@ -19,7 +19,7 @@ export const V2_DOCS = [
 export const V1_DOCS = [
   'faq',
   'functions/', 'functions/arr', 'functions/float', 'functions/int', 'functions/str',
-  'get-started/', 'get-started/eval-file', 'get-started/eval-string', 'get-started/template-usage',
+  'get-started/', 'get-started/eval-file', 'get-started/eval-string', 'get-started/go-api', 'get-started/template-usage',
   'language-elements/', 'language-elements/expressions', 'language-elements/literals',
   'language-elements/other', 'language-elements/statements',
 ] as const;

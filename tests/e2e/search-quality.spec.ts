@@ -48,7 +48,8 @@ const QUERIES: Array<[query: string, expected: RegExp]> = [
   ['ErrorPagePath', /guides\/configurations#errorpagepath$/],
   ['DebugMode', /guides\/configurations#debugmode$/],
   ['RegisterStrFunc', /guides\/custom-functions/],
-  ['Config', /guides\/configurations/],
+  // The guide, or the struct's own section in the Go API reference.
+  ['Config', /guides\/configurations|guides\/go-api#configconfig$/],
   ['Template.Response', /error-handling#templateresponse$|template-usage#rendering-from-go$/],
   // Concepts.
   ['layouts', /template-usage#layouts$|statements#layouts$/],
