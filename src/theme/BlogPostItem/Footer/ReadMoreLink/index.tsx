@@ -20,13 +20,13 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
         <Translate id="theme.blog.post.readMore" description="The label used in blog post item excerpts to link to full blog posts">
           Read more
         </Translate>
-      </b>
+      </b>{' '}
       <span className={styles.visuallyHidden}>
         <Translate
           id="theme.blog.post.readMoreTitle"
           description="The rest of the read-more link text, naming the post; visually hidden"
           values={{title: blogPostTitle}}>
-          {' about {title}'}
+          {'about {title}'}
         </Translate>
       </span>
     </Link>
