@@ -9,6 +9,16 @@ test('the blog list shows every post with its reading time', async ({page}) => {
   await expect(page.locator('article').first()).toContainText(/min read/);
 });
 
+test('each "Read more" link names its post in its text, not only in a label', async ({page}) => {
+  await page.goto('/blog');
+  for (const title of titles) {
+    const link = page.getByRole('link', {name: `Read more about ${title}`, exact: true});
+    // innerText, as Lighthouse's link-text audit reads it.
+    await expect.poll(() => link.evaluate((el) => (el as HTMLElement).innerText)).toBe(`Read more about ${title}`);
+    await expect(link).toHaveAttribute('href', BLOG_POSTS.find((p) => postTitle(p.path) === title)!.path);
+  }
+});
+
 test('the sidebar groups posts by year', async ({page}) => {
   await page.goto('/blog');
   const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
