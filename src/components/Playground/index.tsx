@@ -11,12 +11,13 @@ import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor from './CodeEditor';
 import {checkData, errorLine} from './jsonData';
 import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from './shareState';
+import {LATEST_VERSION} from '../../versions';
 import styles from './styles.module.css';
 
 const TYPING_PAUSE_MS = 250;
 
 export const SAMPLE: PlaygroundState = {
-  version: 'v2',
+  version: LATEST_VERSION.name,
   template: `<h1>{{ title.upper() }}</h1>
 
 @if(items.len() > 0)
