@@ -27,9 +27,8 @@ type Wrapper = ComponentType<{children: ReactNode}>;
 /**
  * The core sets window.docusaurus while main.js runs, and the home page's
  * inline base-URL check reads it when the HTML has been read (before the
- * tasks below). These forward to the core's ./docusaurus, as the other
- * overrides replace it, required on first use: links call them only once the
- * page is hydrated.
+ * tasks below). These forward to our stand-in for the core's ./docusaurus,
+ * required on first use: links call them only once the page is hydrated.
  */
 function defineGlobalHelpers(): void {
   const helpers = (): typeof window.docusaurus => require('./prefetchWhenIdle').default;
@@ -49,7 +48,7 @@ async function start(): Promise<void> {
   await nextTask();
   const App: ComponentType = require('@docusaurus/core/lib/client/App').default;
   await nextTask();
-  // The core's ./preload, as the other overrides replace it.
+  // Our stand-in for the core's ./preload (the 404 document's first render).
   const preload: (pathname: string) => Promise<unknown> = require('./preloadRenderedRoute').default;
 
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
