@@ -10,6 +10,7 @@
  * deferring their evaluation. plugins/core-client-overrides.ts puts this in
  * place of the core's entry.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- require() defers a module's evaluation and keeps it in main.js (see above) */
 import type {ComponentType, ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';

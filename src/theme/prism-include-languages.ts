@@ -20,6 +20,7 @@ export function languageDefinitions(Prism: PrismObject): Array<() => void> {
     const global = globalThis as WithPrism;
     const before = global.Prism;
     global.Prism = Prism;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated now, with the window's Prism set; the bundler includes each language file
     require(`prismjs/components/prism-${language}`);
     if (before === undefined) delete global.Prism;
     else global.Prism = before;

@@ -3,18 +3,19 @@
  * renders for /404.html, the path it was built for, and hydrates without a
  * mismatch; see src/client/notFoundDocument.ts.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {Route} from 'react-router-dom';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {NOT_FOUND_DOCUMENT_PATH, servedNotFoundDocument} from '@site/src/client/notFoundDocument';
 
 /** The location 404.html was rendered for: its path, no query, no hash. */
 const BUILT_LOCATION = {pathname: NOT_FOUND_DOCUMENT_PATH, search: '', hash: '', state: undefined};
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
-  const [asBuilt, setAsBuilt] = useState(servedNotFoundDocument);
-  // After hydration the page follows the visitor's path, as after a
-  // client-side navigation.
-  useEffect(() => setAsBuilt(false), []);
+  // Once hydrated (useIsBrowser turns true) the page follows the visitor's
+  // path, as after a client-side navigation.
+  const hydrated = useIsBrowser();
+  const asBuilt = servedNotFoundDocument && !hydrated;
   // A <Route> given a location shows its children that location; without
   // one it passes the real one through. Always rendering it keeps the tree
   // the same shape, so leaving hydration re-renders and never remounts.

@@ -19,6 +19,7 @@ export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   return (
     <As
       // Polymorphic components are hard to type, without `oneOf` generics
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the theme ships it
       {...(props as any)}
       style={prismCssVariables}
       className={clsx(
