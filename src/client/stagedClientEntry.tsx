@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/core 3.8.1 (lib/client/clientEntry.js),
+ * adapted. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The core's client entry (@docusaurus/core/lib/client/clientEntry.js) with
  * its start split over several tasks. The core imports React DOM, the router
  * and the whole app at its top, so the browser evaluated all of main.js, and
