@@ -9,12 +9,18 @@ import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
+import {ARCHIVED_VERSIONS, DOCS_VERSIONS, LATEST_VERSION} from './src/versions';
 
 // The search plugin builds its index with this process's lunr: cut words the
 // way the search box does (src/search/vocabulary.ts).
 lunr.tokenizer.separator = SEARCH_SEPARATOR;
 
 const GITHUB = 'https://github.com/textwire/textwire';
+
+const DOCS_ROUTE_BASE = '/docs/';
+/** Archived versions stay out of search results and the sitemap. */
+const ARCHIVED_ROUTES = ARCHIVED_VERSIONS.map((version) => `${version.route}/**`);
+const LATEST_DOCS = LATEST_VERSION.route;
 
 const config: Config = {
   title: 'Textwire',
@@ -55,13 +61,20 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          lastVersion: 'v2',
+          // The versions come from src/versions/registry.json.
+          lastVersion: LATEST_VERSION.name,
           // Only the released versions are published; docs/ is not.
-          onlyIncludeVersions: ['v2', 'v1'],
-          versions: {
-            v2: {label: 'v2', path: 'v2'},
-            v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
-          },
+          onlyIncludeVersions: DOCS_VERSIONS.map((version) => version.name),
+          versions: Object.fromEntries(
+            DOCS_VERSIONS.map((version) => [
+              version.name,
+              {
+                label: version.name,
+                path: version.route.slice(DOCS_ROUTE_BASE.length),
+                ...(version.latest ? {} : {banner: 'unmaintained' as const}),
+              },
+            ]),
+          ),
           breadcrumbs: true,
           remarkPlugins: [remarkTextwireExamples, remarkFocusableTables],
         },
@@ -87,8 +100,7 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          // v1 is archived: out of search results, out of the sitemap.
-          ignorePatterns: ['/docs/v1/**'],
+          ignorePatterns: ARCHIVED_ROUTES,
         },
       } satisfies Preset.Options,
     ],
@@ -104,7 +116,7 @@ const config: Config = {
     [
       'docusaurus-lunr-search',
       {
-        excludeRoutes: ['/docs/v1/**'],
+        excludeRoutes: ARCHIVED_ROUTES,
         highlightResult: true,
         maxHits: 8,
         // English stop words minus Textwire's vocabulary (if, else, for, then...).
@@ -151,10 +163,10 @@ const config: Config = {
         {
           title: 'Docs',
           items: [
-            {label: 'Introduction', to: '/docs/v2/introduction'},
-            {label: 'Get started', to: '/docs/v2/get-started'},
-            {label: 'Functions', to: '/docs/v2/functions/'},
-            {label: 'Upgrade from v1', to: '/docs/v2/upgrade'},
+            {label: 'Introduction', to: `${LATEST_DOCS}/introduction`},
+            {label: 'Get started', to: `${LATEST_DOCS}/get-started`},
+            {label: 'Functions', to: `${LATEST_DOCS}/functions/`},
+            {label: 'Upgrade from v1', to: `${LATEST_DOCS}/upgrade`},
           ],
         },
         {

@@ -10,12 +10,13 @@ import {parseMeta, scanTree, type Example} from '../src/examples/scan';
 import {playgroundHref} from '../src/components/Playground/shareState';
 import {exampleState} from '../src/examples/exampleState';
 import type {EngineVersion} from '../src/engine/client';
+import {versionOfFile} from '../src/versions';
 
 const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error'};
 
-/** Docs of version-v1 run on engine v1; everything else on the latest. */
+/** A docs version's pages run on its engine; everything else (the blog) on the latest. */
 function versionOf(file: VFile): EngineVersion {
-  return /version-v1[\\/]/.test(file.path ?? '') ? 'v1' : 'v2';
+  return versionOfFile(file.path ?? '').name;
 }
 
 function tryItLink(example: Example, version: EngineVersion): Paragraph {

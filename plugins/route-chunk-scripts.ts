@@ -39,6 +39,23 @@ export function addModuleOrigins(manifest: ClientManifest, registry: Map<string,
 }
 
 /**
+ * Rewrites the client manifest, or throws, failing the build: a build that
+ * found nothing to rewrite would ship pages that name only main's scripts,
+ * with nothing else to tell (Docusaurus changed its registry or manifest).
+ */
+export function rewriteClientManifest(manifestPath: string, registryPath: string): void {
+  const registry = readRegistry(readFileSync(registryPath, 'utf8'));
+  if (registry.size === 0) {
+    throw new Error(`${NAME}: no chunk found in ${registryPath}; did Docusaurus change the format of its registry?`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
+  if (addModuleOrigins(manifest, registry) === 0) {
+    throw new Error(`${NAME}: no registry chunk found in ${manifestPath}; did Docusaurus change its manifest?`);
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+}
+
+/**
  * Names a page's own scripts in its HTML.
  *
  * While rendering a page, Docusaurus records the modules the page's route
@@ -64,14 +81,8 @@ export default function routeChunkScripts(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       const nameModuleOrigins = {
         apply(compiler: Compiler) {
-          compiler.hooks.done.tap(NAME, () => {
-            const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-            const registry = readRegistry(readFileSync(registryPath, 'utf8'));
-            if (addModuleOrigins(manifest, registry) === 0 && registry.size > 0) {
-              throw new Error(`${NAME}: no registry chunk found in ${manifestPath}; did Docusaurus change its manifest?`);
-            }
-            writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-          });
+          // A throw here reaches the compiler's run callback: the build fails.
+          compiler.hooks.done.tap(NAME, () => rewriteClientManifest(manifestPath, registryPath));
         },
       };
       return {plugins: [nameModuleOrigins]};

@@ -13,6 +13,10 @@ import {chromium} from '@playwright/test';
 import lzString from 'lz-string';
 import {serveBuild} from './serve-build.mjs';
 
+const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
+const LATEST_DOCS = versions.find((version) => version.latest).route;
+const INTRODUCTION = `${LATEST_DOCS}/introduction`;
+
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,8 +39,8 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const buildSeconds = process.env.BENCH_SKIP_BUILD ? null : (Date.now() - buildStarted) / 1000;
 if (buildSeconds !== null) console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
 
-/** The v2 docs page with the most HTML: the heaviest page a reader opens. */
-function longestV2Page() {
+/** The latest docs' page with the most HTML: the heaviest page a reader opens. */
+function longestLatestPage() {
   let best = {path: '', size: 0};
   const walk = (dir) => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -47,7 +51,7 @@ function longestV2Page() {
       }
     }
   };
-  walk('build/docs/v2');
+  walk(`build${LATEST_DOCS}`);
   return best.path;
 }
 
@@ -61,7 +65,7 @@ function failedAudits(lhr) {
 }
 
 const server = await serveBuild('build', PORT);
-const pages = ['/', '/docs/v2/introduction', longestV2Page(), '/blog/textwire-v2.4.0', '/community', '/playground'];
+const pages = ['/', INTRODUCTION, longestLatestPage(), '/blog/textwire-v2.4.0', '/community', '/playground'];
 
 // 2. Lighthouse (BENCH_RUNS=0 leaves it out, for the browser figures alone).
 const lighthouseResults = {};
@@ -138,14 +142,14 @@ async function firstLoadScripts(path) {
   return scripts;
 }
 
-const docsScripts = await firstLoadScripts('/docs/v2/introduction');
+const docsScripts = await firstLoadScripts(INTRODUCTION);
 const docsJsBytes = docsScripts.reduce((sum, s) => sum + s.bytes, 0);
-console.log(`\nfirst load of /docs/v2/introduction: ${docsScripts.length} scripts, ${kb(docsJsBytes)} gzipped`);
+console.log(`\nfirst load of ${INTRODUCTION}: ${docsScripts.length} scripts, ${kb(docsJsBytes)} gzipped`);
 for (const s of docsScripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
 
 // Playground: engine size, time to first output, keystroke to output.
 const engine = Object.fromEntries(
-  ['v1', 'v2'].map((v) => {
+  versions.map(({name: v}) => {
     const file = `build/engine/textwire-${v}.wasm`;
     return [v, {rawBytes: statSync(file).size, gzipBytes: gz(file)}];
   }),
@@ -179,7 +183,7 @@ for (let i = 0; i < 10; i++) {
   keystrokes.push(Date.now() - started);
 }
 const keystrokeMs = median(keystrokes);
-console.log(`\nengine wasm: v1 ${kb(engine.v1.rawBytes)} raw, ${kb(engine.v1.gzipBytes)} gzipped; v2 ${kb(engine.v2.rawBytes)} raw, ${kb(engine.v2.gzipBytes)} gzipped`);
+console.log(`\nengine wasm: ${Object.entries(engine).map(([v, e]) => `${v} ${kb(e.rawBytes)} raw, ${kb(e.gzipBytes)} gzipped`).join('; ')}`);
 console.log(`playground: first output ${firstOutputMs} ms after opening; keystroke to output ${keystrokeMs} ms median (includes the 250 ms typing pause) for a ${docsTemplate.length}-character template`);
 
 // Playground with several files: the templates guide's largest multi-file
@@ -237,7 +241,7 @@ console.log(
 const indexFiles = readdirSync('build').filter((f) => /^(lunr-index|search-doc)-\d+\.json$/.test(f));
 const search = {files: Object.fromEntries(indexFiles.map((f) => [f.replace(/-\d+\.json$/, ''), {rawBytes: statSync(`build/${f}`).size, gzipBytes: gz(`build/${f}`)}]))};
 const searchPage = await context.newPage();
-await searchPage.goto(`${BASE}/docs/v2/introduction`);
+await searchPage.goto(`${BASE}${INTRODUCTION}`);
 await searchPage.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 const box = searchPage.locator('.navbar__search input[aria-label="Search"]');
 const hovered = Date.now();

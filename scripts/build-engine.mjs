@@ -1,6 +1,7 @@
-// Builds Textwire v1 and v2 to WebAssembly for the site and the tests.
-// Output (gitignored): static/engine/textwire-v1.wasm, textwire-v2.wasm and
-// the wasm_exec.js of the Go toolchain that built them; they must match.
+// Builds the Textwire engine of every docs version (src/versions/registry.json)
+// to WebAssembly for the site and the tests, from engine/wasm/<version>.
+// Output (gitignored): static/engine/textwire-<version>.wasm and the
+// wasm_exec.js of the Go toolchain that built them; they must match.
 import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -11,6 +12,7 @@ const engineDir = join(root, 'engine');
 const outDir = join(root, 'static', 'engine');
 // The engines' go.mod files ask for Go 1.22+; wasm_exec.js lives in lib/wasm from Go 1.24.
 const MIN_GO = [1, 24];
+const {versions} = JSON.parse(readFileSync(join(root, 'src', 'versions', 'registry.json'), 'utf8'));
 
 function goVersion() {
   try {
@@ -102,7 +104,7 @@ const goroot = execFileSync('go', ['env', 'GOROOT'], {encoding: 'utf8'}).trim();
 const wasmExec = join(goroot, 'lib', 'wasm', 'wasm_exec.js');
 const sourcesChanged = newestSource(engineDir);
 
-for (const v of ['v1', 'v2']) {
+for (const {name: v} of versions) {
   const out = join(outDir, `textwire-${v}.wasm`);
   if (existsSync(out) && statSync(out).mtimeMs > sourcesChanged && existsSync(join(outDir, 'wasm_exec.js'))) {
     continue;

@@ -39,6 +39,7 @@ function counts() {
 const ok =
   step('engine (Go to WebAssembly)', 'node', ['scripts/build-engine.mjs']) &&
   step('typecheck', 'npx', ['tsc', '--noEmit']) &&
+  step('lint (ESLint)', 'npm', ['run', '--silent', 'lint']) &&
   step('unit and examples tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']) &&
   step('production build', 'npx', ['docusaurus', 'build'], {log: 'reports/build.log'}) &&
   step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);

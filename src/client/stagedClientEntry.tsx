@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/core 3.8.1 (lib/client/clientEntry.js),
+ * adapted. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The core's client entry (@docusaurus/core/lib/client/clientEntry.js) with
  * its start split over several tasks. The core imports React DOM, the router
  * and the whole app at its top, so the browser evaluated all of main.js, and
@@ -10,6 +20,7 @@
  * deferring their evaluation. plugins/core-client-overrides.ts puts this in
  * place of the core's entry.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- require() defers a module's evaluation and keeps it in main.js (see above) */
 import type {ComponentType, ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
@@ -27,9 +38,8 @@ type Wrapper = ComponentType<{children: ReactNode}>;
 /**
  * The core sets window.docusaurus while main.js runs, and the home page's
  * inline base-URL check reads it when the HTML has been read (before the
- * tasks below). These forward to the core's ./docusaurus, as the other
- * overrides replace it, required on first use: links call them only once the
- * page is hydrated.
+ * tasks below). These forward to our stand-in for the core's ./docusaurus,
+ * required on first use: links call them only once the page is hydrated.
  */
 function defineGlobalHelpers(): void {
   const helpers = (): typeof window.docusaurus => require('./prefetchWhenIdle').default;
@@ -49,7 +59,7 @@ async function start(): Promise<void> {
   await nextTask();
   const App: ComponentType = require('@docusaurus/core/lib/client/App').default;
   await nextTask();
-  // The core's ./preload, as the other overrides replace it.
+  // Our stand-in for the core's ./preload (the 404 document's first render).
   const preload: (pathname: string) => Promise<unknown> = require('./preloadRenderedRoute').default;
 
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;

@@ -5,11 +5,8 @@
  * terminated, the caller is told so, and the next call starts a fresh engine.
  */
 
-export const ENGINE_VERSIONS = ['v1', 'v2'] as const;
-export type EngineVersion = (typeof ENGINE_VERSIONS)[number];
-
-/** Engine release behind each docs version. */
-export const ENGINE_RELEASES: Record<EngineVersion, string> = {v1: '1.7.1', v2: '2.7.1'};
+// The versions come from the one registry (src/versions/registry.json).
+export {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineVersion} from '../versions';
 
 /** Long enough for any docs template, short enough that a stuck one is noticed. */
 export const DEFAULT_TIMEOUT_MS = 3000;

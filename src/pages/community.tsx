@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import {LATEST_VERSION} from '@site/src/versions';
 import CodeBlock from '@theme/CodeBlock';
 import styles from './community.module.css';
 
@@ -208,7 +209,7 @@ go test ./...`}
             </p>
             <p>
               New to Textwire? Start with the{' '}
-              <Link to="/docs/v2/introduction">introduction</Link>.
+              <Link to={`${LATEST_VERSION.route}/introduction`}>introduction</Link>.
             </p>
           </section>
         </div>

@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/theme-classic 3.8.1 (src/theme/prism-include-languages.ts),
+ * adapted. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The site's Prism languages: the config's `additionalLanguages`, defined as
  * the theme defines them (less its special case for `php`, which the site does
  * not use), then our Textwire grammar (the documented way to give
@@ -20,6 +30,7 @@ export function languageDefinitions(Prism: PrismObject): Array<() => void> {
     const global = globalThis as WithPrism;
     const before = global.Prism;
     global.Prism = Prism;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated now, with the window's Prism set; the bundler includes each language file
     require(`prismjs/components/prism-${language}`);
     if (before === undefined) delete global.Prism;
     else global.Prism = before;

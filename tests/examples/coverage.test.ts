@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {toString} from 'mdast-util-to-string';
 import type {Heading, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {ENGINE_VERSIONS, type EngineVersion} from '../../src/engine/client';
+import {DOCS_VERSIONS, ENGINE_VERSIONS, type EngineVersion} from '../../src/versions';
 import {scanTree, type Example} from '../../src/examples/scan';
 import {lineOf, parseMarkdown, SITE_ROOT} from '../support/docs';
 import {engineSourceDir} from '../support/go';
@@ -59,7 +59,7 @@ function sections(tree: Root, depths: number[]): Section[] {
 }
 
 function page(version: EngineVersion, path: string): Root | null {
-  const file = join(SITE_ROOT, 'versioned_docs', `version-${version}`, path);
+  const file = join(SITE_ROOT, DOCS_VERSIONS.find((v) => v.name === version)!.docsFolder, path);
   return existsSync(file) ? parseMarkdown(readFileSync(file, 'utf8')) : null;
 }
 
@@ -103,19 +103,21 @@ for (const version of ENGINE_VERSIONS) {
       expect(missing, 'directives without a heading naming them (in inline code) over an executed example using them').toEqual([]);
     });
 
-    if (version === 'v1') {
-      it('v1 pages describe nothing that only v2 has', () => {
-        const v1Directives = directives('v1');
-        const onlyV2 = directives('v2').filter((d) => !v1Directives.includes(d));
-        const statements = page('v1', 'language-elements/statements.md');
+    // DOCS_VERSIONS is newest first: the version before this one is the next newer.
+    const newer = DOCS_VERSIONS[DOCS_VERSIONS.findIndex((v) => v.name === version) - 1]?.name;
+    if (newer) {
+      it(`${version} pages describe nothing that only ${newer} has`, () => {
+        const ownDirectives = directives(version);
+        const onlyNewer = directives(newer).filter((d) => !ownDirectives.includes(d));
+        const statements = page(version, 'language-elements/statements.md');
         const named = statements ? sections(statements, [2, 3]).map((s) => toString(s.heading)) : [];
-        expect(onlyV2.filter((d) => named.some((h) => h.includes(d)))).toEqual([]);
-        const v2Functions = builtinFunctions('v2');
+        expect(onlyNewer.filter((d) => named.some((h) => h.includes(d)))).toEqual([]);
+        const newerFunctions = builtinFunctions(newer);
         for (const [objectType, names] of functions) {
-          const tree = page('v1', `functions/${FUNCTION_PAGES[objectType]}.md`);
+          const tree = page(version, `functions/${FUNCTION_PAGES[objectType]}.md`);
           const documented = tree ? sections(tree, [2]).map((s) => toString(s.heading).trim()) : [];
-          const extra = documented.filter((h) => !names.includes(h) && v2Functions.get(objectType)?.includes(h));
-          expect(extra, `v2-only functions on the v1 ${objectType} page`).toEqual([]);
+          const extra = documented.filter((h) => !names.includes(h) && newerFunctions.get(objectType)?.includes(h));
+          expect(extra, `${newer}-only functions on the ${version} ${objectType} page`).toEqual([]);
         }
       });
     }

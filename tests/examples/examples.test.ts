@@ -20,10 +20,9 @@ const docs = loadDocFiles();
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
 
 type Counts = {ran: number; passed: number; failed: number; notRunnable: number; goFiles: number; goFilesFailed: number};
-const report: Record<EngineVersion, Counts> = {
-  v1: {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0},
-  v2: {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0},
-};
+const report: Record<EngineVersion, Counts> = Object.fromEntries(
+  ENGINE_VERSIONS.map((v) => [v, {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0}]),
+);
 
 /**
  * Runs an example the way its "Try it" link does in the browser: the link's

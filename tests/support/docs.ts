@@ -4,7 +4,7 @@ import {join, relative} from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Root} from 'mdast';
 import {scanTree, type Scan} from '../../src/examples/scan';
-import type {EngineVersion} from '../../src/engine/client';
+import {DOCS_VERSIONS, LATEST_VERSION, type EngineVersion} from '../../src/versions';
 
 export const SITE_ROOT = join(__dirname, '..', '..');
 
@@ -33,12 +33,11 @@ export function parseMarkdown(source: string): Root {
   return fromMarkdown(blankFrontMatter(source));
 }
 
-/** Every page whose examples run: both docs versions, and the blog (on the latest engine). */
+/** Every page whose examples run: every docs version's, and the blog (on the latest engine). */
 export function loadDocFiles(): DocFile[] {
   const sources: Array<[string, EngineVersion]> = [
-    ['versioned_docs/version-v1', 'v1'],
-    ['versioned_docs/version-v2', 'v2'],
-    ['blog', 'v2'],
+    ...DOCS_VERSIONS.map((version): [string, EngineVersion] => [version.docsFolder, version.name]),
+    ['blog', LATEST_VERSION.name],
   ];
   return sources.flatMap(([dir, version]) =>
     markdownFiles(join(SITE_ROOT, dir)).map((file) => {

@@ -30,6 +30,11 @@ func main() {
 	dir := flag.String("dir", "", "folder of .tw template files (file mode)")
 	entry := flag.String("entry", "", "template name to render in file mode, without extension")
 	flag.Parse()
+	// A docs version this runner does not know must not fall back to another
+	// engine: the tests would pass its examples on the wrong one.
+	if *version != 1 && *version != 2 {
+		fail(2, fmt.Errorf("twrun: no engine for -v %d (known: 1, 2)", *version))
+	}
 
 	data, err := jsondata.Parse(*dataSrc)
 	if err != nil {

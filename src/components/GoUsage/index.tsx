@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {LATEST_VERSION} from '@site/src/versions';
 import CodeBlock from '@theme/CodeBlock';
 import {goProgram} from '../TemplateShowcase/example';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ export default function GoUsage(): ReactNode {
           <p>
             For a one-off string there is also{' '}
             <code>textwire.EvaluateString</code>, covered in the{' '}
-            <Link to="/docs/v2/guides/eval-string">evaluate a string</Link>{' '}
+            <Link to={`${LATEST_VERSION.route}/guides/eval-string`}>evaluate a string</Link>{' '}
             guide.
           </p>
         </div>

@@ -1,11 +1,12 @@
 /** The landing page's calls to action: read the docs, try the language, meet the community. */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {LATEST_VERSION} from '@site/src/versions';
 
 export default function LandingActions({className, communityLabel}: {className: string; communityLabel: string}): ReactNode {
   return (
     <div className={className}>
-      <Link className="button button--primary button--lg" to="/docs/v2/introduction">
+      <Link className="button button--primary button--lg" to={`${LATEST_VERSION.route}/introduction`}>
         Get started
       </Link>
       <Link className="button button--secondary button--outline button--lg" to="/playground">

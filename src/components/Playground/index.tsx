@@ -28,6 +28,7 @@ import {
   type PlaygroundState,
 } from './shareState';
 import {errorPlace, freshPath, setProblem, totalBytes} from './templateFiles';
+import {LATEST_VERSION} from '../../versions';
 import styles from './styles.module.css';
 
 const TYPING_PAUSE_MS = 250;
@@ -35,7 +36,7 @@ const TYPING_PAUSE_MS = 250;
 const LINK_LIMIT_BYTES = 256 * 1024;
 
 export const SAMPLE: PlaygroundState = {
-  version: 'v2',
+  version: LATEST_VERSION.name,
   template: `<h1>{{ title.upper() }}</h1>
 
 @if(items.len() > 0)
@@ -128,7 +129,10 @@ export default function Playground(): ReactNode {
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
-  const [copied, setCopied] = useState<string | null>(null);
+  // A Copy link message stands until the state it was about changes.
+  const [copiedNote, setCopiedNote] = useState<{text: string; about: PlaygroundState} | null>(null);
+  const copied = copiedNote?.about === state ? copiedNote.text : null;
+  const setCopied = (text: string) => setCopiedNote({text, about: state});
   // Each finished run's number and engine time, for npm run bench.
   const [lastRun, setLastRun] = useState({run: 0, ms: 0});
   const assetBase = useBaseUrl('/engine/');
@@ -137,6 +141,8 @@ export default function Playground(): ReactNode {
   useEffect(() => {
     const shared = stateFromAddress();
     if (!shared) return;
+    // The address is read once hydrated, so that the first render matches the prerendered sample.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(shared);
     if (hasFiles(shared)) setActive(Math.max(0, shared.files.findIndex((file) => file.path === shared.page)));
   }, []);
@@ -174,7 +180,6 @@ export default function Playground(): ReactNode {
   // the sample needs no state, so /playground stays a clean address. (The
   // effect that reads a shared link is declared above, so it runs first.)
   useEffect(() => {
-    setCopied(null);
     const timer = setTimeout(() => {
       const url = new URL(window.location.href);
       if (state === SAMPLE || sourceBytes(state) > LINK_LIMIT_BYTES) url.searchParams.delete(STATE_PARAM);

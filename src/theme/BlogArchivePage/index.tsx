@@ -1,4 +1,11 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
  * Ejected from @docusaurus/theme-classic 3.8.1 (BlogArchivePage) for two
  * accessibility fixes: the hero is part of <main> rather than a second banner
  * landmark beside the announcement bar, and year headings are h2 under the

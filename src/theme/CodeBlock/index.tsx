@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/theme-classic 3.8.1 (src/theme/CodeBlock/index.tsx),
+ * ejected. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The theme's CodeBlock without its second render. The original remounts
  * every code block once the page runs in the browser, because a Prism theme
  * that differs per colour mode cannot be hydrated into the right colours. Our

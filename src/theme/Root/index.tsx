@@ -13,7 +13,11 @@ const BUILT_LOCATION = {pathname: NOT_FOUND_DOCUMENT_PATH, search: '', hash: '',
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const [asBuilt, setAsBuilt] = useState(servedNotFoundDocument);
   // After hydration the page follows the visitor's path, as after a
-  // client-side navigation.
+  // client-side navigation. Not useIsBrowser: Root would then re-render on
+  // every page, handing the router a new location, which Docusaurus takes for
+  // a navigation (onRouteUpdate). Here the state is already false, and React
+  // skips the update, everywhere but in the 404 document.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
   useEffect(() => setAsBuilt(false), []);
   // A <Route> given a location shows its children that location; without
   // one it passes the real one through. Always rendering it keeps the tree

@@ -6,6 +6,7 @@
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SEARCH_SEPARATOR} from '@site/src/search/vocabulary';
 import {useResultHighlight} from './useResultHighlight';
 import {useResultLabels} from './useResultLabels';
@@ -79,7 +80,9 @@ function useWhenPluginReady(slotRef: RefObject<HTMLDivElement | null>, mounted: 
 
 export default function SearchBar(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
-  const [label, setLabel] = useState('Search');
+  // The server cannot know the visitor's platform: the shortcut shows once hydrated.
+  const hydrated = useIsBrowser();
+  const label = hydrated ? shortcutLabel() : 'Search';
   // Rendered only once its module is in: the plugin starts loading its index
   // during render, so a render React throws away would load it twice.
   const [LunrSearchBar, setLunrSearchBar] = useState<ComponentType<LunrSearchBarProps> | null>(null);
@@ -106,7 +109,6 @@ export default function SearchBar(props: Props): ReactNode {
     if (ready) focusOnReady.current?.focus();
   }, [ready]);
 
-  useEffect(() => setLabel(shortcutLabel()), []);
   useResultHighlight(LunrSearchBar !== null);
   useResultLabels(LunrSearchBar !== null);
 

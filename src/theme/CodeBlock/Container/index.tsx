@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/theme-classic 3.8.1 (src/theme/CodeBlock/Container/index.tsx),
+ * ejected. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The theme's code block container, ejected to change one line: the Prism
  * theme comes from the site config, not from the colour mode (see
  * src/theme/CodeBlock/Content/index.tsx for why). Otherwise as the theme
@@ -19,6 +29,7 @@ export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   return (
     <As
       // Polymorphic components are hard to type, without `oneOf` generics
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the theme ships it
       {...(props as any)}
       style={prismCssVariables}
       className={clsx(

@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/theme-classic 3.8.1 (src/theme/CodeBlock/Content/String.tsx),
+ * ejected. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The theme's code block for a string of code, ejected to take the work out
  * of the moment a page becomes interactive. Measured on a long docs page, the
  * theme's version spent it in three places:

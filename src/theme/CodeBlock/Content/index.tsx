@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/theme-classic 3.8.1 (src/theme/CodeBlock/Content/index.tsx),
+ * ejected. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The theme's code block content, ejected for two changes. The Prism theme
  * comes from the site config, not from the colour mode: our one code theme
  * serves both modes (src/prism/themes.ts), and reading the colour mode made
@@ -24,7 +34,6 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
     return (
       <pre
         ref={ref}
-        /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
         tabIndex={0}
         {...props}
         className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}

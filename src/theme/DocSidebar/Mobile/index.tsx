@@ -1,4 +1,14 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * From @docusaurus/theme-classic 3.8.1 (src/theme/DocSidebar/Mobile/index.tsx),
+ * ejected. tests/unit/upstream-drift.test.ts fails when that file changes.
+ *
  * The theme's mobile docs sidebar, ejected to change what it hands to the
  * navbar: one memoized object instead of the sidebar's props. The theme
  * shallow-memoizes those props by sorting their keys with `localeCompare`,
