@@ -68,7 +68,9 @@ async function ready(page: Page, route: string, mode: 'light' | 'dark') {
 
 for (const route of [...ALL_ROUTES, '/playground']) {
   test(`axe finds no WCAG 2.2 A/AA violation on ${route}`, async ({browser, baseURL}) => {
-    test.slow();
+    // Five axe passes over the longest docs pages (hundreds of highlighted
+    // examples) take over a minute on two busy cores.
+    test.setTimeout(180_000);
     const found: string[] = [];
     // A fresh context per viewport: the page is laid out at that width from the start,
     // in the default light mode.
