@@ -10,7 +10,7 @@
  */
 import lunr from 'lunr';
 import {words} from './tokenize';
-import {QUESTION_WORDS, SEARCH_STOP_WORDS, USER_WORDS} from './vocabulary';
+import {QUESTION_WORDS, SEARCH_SEPARATOR, SEARCH_STOP_WORDS, USER_WORDS} from './vocabulary';
 import type {Field, SearchDoc} from './indexer';
 
 export type Match = {field: Field; start: number; length: number};
@@ -44,6 +44,9 @@ const RELEVANCE_FLOOR = 0.25;
  * page's results together, so more would push other pages' answers down.
  */
 const SECTIONS_PER_PAGE = 2;
+
+/** A name this far from what was typed (edits per letter) is still offered. */
+const CLOSE_NAME = 0.5;
 
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
 
@@ -79,7 +82,7 @@ function typoAllowance(word: string): number {
   return word.length >= 3 ? 1 : 0;
 }
 
-type Entry = {stem: string; count: number; inTitle: boolean};
+type Entry = {count: number; inTitle: boolean};
 type Unit = {word: string; variants: Map<string, number>; idf: number};
 
 const stemCache = new Map<string, string>();
@@ -100,6 +103,17 @@ function keyTerms(key: string): string[] {
   return whole ? [stem(whole.text)] : [];
 }
 
+/** Where a result matched, from lunr's match data. */
+function matchesOf(matchData: lunr.MatchData): Match[] {
+  const matches: Match[] = [];
+  for (const fields of Object.values(matchData.metadata)) {
+    for (const [field, data] of Object.entries(fields as Record<string, {position?: number[][]}>)) {
+      for (const [start, length] of data.position ?? []) matches.push({field: field as Field, start, length});
+    }
+  }
+  return matches;
+}
+
 export class Searcher {
   private readonly index: lunr.Index;
   private readonly docs: SearchDoc[];
@@ -108,18 +122,23 @@ export class Searcher {
   /** A visitor's word or phrase -> the terms of what the docs call it. */
   private readonly userWords = new Map<string, string[]>();
   private readonly names: NameSuggestion[];
+  private readonly frequencies = new Map<string, number>();
 
   constructor(docs: SearchDoc[], index: object) {
     this.docs = docs;
     this.index = lunr.Index.load(index);
+    // Counting words as written is all the lexicon needs: cheaper than
+    // words(), which also records places and camelCase parts.
+    const separator = new RegExp(SEARCH_SEPARATOR.source);
     for (const doc of docs) {
       for (const [text, inTitle] of [[doc.title, true], [doc.content, false]] as const) {
-        for (const word of words(text)) {
-          const entry = this.lexicon.get(word.text);
+        for (const word of text.toLowerCase().split(separator)) {
+          if (!word) continue;
+          const entry = this.lexicon.get(word);
           if (entry) {
             entry.count++;
             entry.inTitle ||= inTitle;
-          } else this.lexicon.set(word.text, {stem: stem(word.text), count: 1, inTitle});
+          } else this.lexicon.set(word, {count: 1, inTitle});
         }
       }
     }
@@ -148,11 +167,15 @@ export class Searcher {
 
   /** How many documents hold a term. */
   private documentFrequency(term: string): number {
-    const posting = (this.index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
-    if (!posting) return 0;
-    const refs = new Set<string>();
-    for (const [field, docs] of Object.entries(posting)) if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
-    return refs.size;
+    let count = this.frequencies.get(term);
+    if (count === undefined) {
+      const posting = (this.index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
+      const refs = new Set<string>();
+      if (posting) for (const [field, docs] of Object.entries(posting)) if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
+      count = refs.size;
+      this.frequencies.set(term, count);
+    }
+    return count;
   }
 
   private idf(term: string): number {
@@ -192,7 +215,7 @@ export class Searcher {
     const found: Array<[string, Entry]> = [];
     for (const [candidate, entry] of this.lexicon) if (candidate.length > prefix.length && candidate.startsWith(prefix)) found.push([candidate, entry]);
     found.sort((a, b) => Number(b[1].inTitle) - Number(a[1].inTitle) || b[1].count - a[1].count);
-    return found.slice(0, 3).map(([, entry]) => entry.stem);
+    return found.slice(0, 3).map(([candidate]) => stem(candidate));
   }
 
   /** Splits a query into the words to look for, each with every term that may stand for it. */
@@ -241,36 +264,37 @@ export class Searcher {
   search(query: string, maxResults: number): Result[] {
     const units = this.units(query);
     const totalIdf = units.reduce((sum, u) => sum + u.idf, 0);
-    const combined = new Map<string, {score: number; idf: number; matches: Match[]}>();
+    const combined = new Map<string, {score: number; idf: number; matchData: lunr.MatchData[]}>();
     for (const unit of units) {
       if (unit.idf === 0) continue;
       const results = this.index.query((q) => {
         for (const [term, boost] of unit.variants) q.term(term, {boost, usePipeline: false});
       });
       for (const result of results) {
-        const entry = combined.get(result.ref) ?? {score: 0, idf: 0, matches: []};
+        const entry = combined.get(result.ref) ?? {score: 0, idf: 0, matchData: []};
         entry.score += result.score;
         entry.idf += unit.idf;
-        for (const fields of Object.values(result.matchData.metadata)) {
-          for (const [field, data] of Object.entries(fields as Record<string, {position?: number[][]}>)) {
-            for (const [start, length] of data.position ?? []) entry.matches.push({field: field as Field, start, length});
-          }
-        }
+        entry.matchData.push(result.matchData);
         combined.set(result.ref, entry);
       }
     }
-    return [...combined]
+    const ranked = [...combined]
       .map(([ref, entry]) => {
         const doc = this.docs[Number(ref)];
         const weight = PAGE_WEIGHTS.find(([pattern]) => pattern.test(doc.url))?.[1] ?? 1;
-        return {doc, matches: entry.matches, score: entry.score * (entry.idf / totalIdf) ** COVERAGE_POWER * weight};
+        return {doc, entry, score: entry.score * (entry.idf / totalIdf) ** COVERAGE_POWER * weight};
       })
-      .sort((a, b) => b.score - a.score)
-      .filter((result, _, all) => result.score >= all[0].score * RELEVANCE_FLOOR)
-      .filter(
-        (result, i, all) => all.slice(0, i).filter((other) => pageOf(other.doc) === pageOf(result.doc)).length < SECTIONS_PER_PAGE,
-      )
-      .slice(0, maxResults);
+      .sort((a, b) => b.score - a.score);
+    const perPage = new Map<string, number>();
+    const kept: Result[] = [];
+    for (const {doc, entry, score} of ranked) {
+      if (kept.length === maxResults || score < ranked[0].score * RELEVANCE_FLOOR) break;
+      const shown = perPage.get(pageOf(doc)) ?? 0;
+      if (shown === SECTIONS_PER_PAGE) continue;
+      perPage.set(pageOf(doc), shown + 1);
+      kept.push({doc, score, matches: entry.matchData.flatMap(matchesOf)});
+    }
+    return kept;
   }
 
   /** The function and directive names nearest to what was typed, for a query that finds nothing. */
@@ -289,6 +313,7 @@ export class Searcher {
     return this.names
       .map((suggestion) => ({suggestion, distance: distance(suggestion.name)}))
       .sort((a, b) => a.distance - b.distance || (a.suggestion.name < b.suggestion.name ? -1 : 1))
+      .filter((candidate, i) => i === 0 || candidate.distance <= CLOSE_NAME)
       .slice(0, count)
       .map(({suggestion}) => suggestion);
   }
