@@ -10,13 +10,14 @@
  *
  * Tied to the plugin's internals (pinned at 3.6.1): its file names, its
  * documents' shape, and its DocSearch importing `./lunar-search`. The build
- * fails if the module is no longer there to replace, and
+ * fails if the built search box does not use our module, and
  * tests/unit/search.test.ts checks the files it relies on.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex, type PluginDoc} from '../src/search/indexer';
+import {ADAPTER_MARK} from '../src/search/LunrSearchAdapter';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lunrSearch = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => Plugin;
@@ -41,10 +42,20 @@ function descriptions(plugins: Array<{name: string; content: unknown}>): Map<str
   return map;
 }
 
+/**
+ * Whether the built scripts query with our adapter and not the plugin's
+ * (checked on the output: with the bundler's cache, a replacement made in an
+ * earlier build is not made again).
+ */
+function searchCodeIsOurs(outDir: string): boolean {
+  const dir = join(outDir, 'assets', 'js');
+  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8'));
+  return scripts.some((code) => code.includes(ADAPTER_MARK)) && !scripts.some((code) => code.includes('getKeywordHit'));
+}
+
 export default function textwireSearch(context: LoadContext, options: unknown): Plugin {
   const plugin = lunrSearch(context, options as object);
   let fileNames: FileNames | null = null;
-  let adapterReplaced = false;
   return {
     ...plugin,
     async contentLoaded(args) {
@@ -66,14 +77,13 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/lunar-search$/, (resource: {context: string; request: string}) => {
             if (resource.context !== PLUGIN_SEARCH_BAR_DIR) return;
             resource.request = ADAPTER;
-            adapterReplaced = true;
           }),
         ],
       };
     },
     async postBuild(props) {
       await plugin.postBuild!(props);
-      if (!adapterReplaced) throw new Error('docusaurus-lunr-search no longer imports ./lunar-search: plugins/search.ts must follow it');
+      if (!searchCodeIsOurs(props.outDir)) throw new Error('the built search box does not use src/search/LunrSearchAdapter.ts: docusaurus-lunr-search changed, plugins/search.ts must follow it');
       if (!fileNames) throw new Error('docusaurus-lunr-search set no file names');
       const docFile = join(props.outDir, fileNames.searchDoc);
       const {searchDocs, options: pluginOptions} = JSON.parse(readFileSync(docFile, 'utf8')) as {searchDocs: PluginDoc[]; options: object};

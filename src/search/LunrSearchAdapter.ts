@@ -10,6 +10,9 @@ import {Searcher, type Result} from './searcher';
 import {escapeHtml, excerpt, highlight} from './excerpt';
 import type {SearchDoc} from './indexer';
 
+/** Text only our adapter's code holds: plugins/search.ts finds it in the built scripts. */
+export const ADAPTER_MARK = 'Closest names';
+
 /** How many names a query that finds nothing is offered. */
 const SUGGESTED_NAMES = 3;
 
@@ -66,7 +69,7 @@ export default class LunrSearchAdapter {
     const header = `No results found for query "${input.trim().slice(0, 60)}"`;
     const names = this.searcher
       .suggestNames(input, SUGGESTED_NAMES)
-      .map(({name, doc}) => plainHit(header, 'Closest names', name, doc.url, doc.pageTitle ?? doc.title));
+      .map(({name, doc}) => plainHit(header, ADAPTER_MARK, name, doc.url, doc.pageTitle ?? doc.title));
     const playground = plainHit(header, 'Playground', 'Try it in the playground', `${this.baseUrl}playground`, 'Run a template and see its output as you type');
     return Promise.resolve([...names, playground]);
   }
