@@ -184,7 +184,7 @@ export class Searcher {
   }
 
   private isKnown(word: string): boolean {
-    return this.lexicon.has(word) || this.documentFrequency(stem(word)) > 0;
+    return this.lexicon.has(word) || this.userWords.has(word) || this.documentFrequency(stem(word)) > 0;
   }
 
   /**
@@ -198,12 +198,12 @@ export class Searcher {
     const weight = (e: Entry) => e.count + (e.inTitle ? 100 : 0);
     for (const [candidate, entry] of this.lexicon) {
       const distance = editDistance(word, candidate, allowance);
-      if (distance <= allowance) found.push([candidate, distance, weight(entry)]);
+      if (distance > 0 && distance <= allowance) found.push([candidate, distance, weight(entry)]);
     }
     for (const candidate of this.userWords.keys()) {
       if (candidate.includes(' ') || this.lexicon.has(candidate)) continue;
       const distance = editDistance(word, candidate, allowance);
-      if (distance <= allowance) found.push([candidate, distance, 100]);
+      if (distance > 0 && distance <= allowance) found.push([candidate, distance, 100]);
     }
     found.sort((a, b) => a[1] - b[1] || b[2] - a[2]);
     return found.slice(0, 2).map(([candidate, distance]) => [candidate, distance]);

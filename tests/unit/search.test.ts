@@ -90,9 +90,11 @@ describe('ranking over the v2 docs', () => {
     expect((all.length - misses.length) / all.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('ranks a heading match above body text and a typo finds its word', () => {
+  it('ranks a heading match above body text; a typo and a visitor\'s word find the docs\' name', () => {
     expect(top3('upper')[0]).toMatch(/functions\/str#upper$/);
     expect(top3('captalize')[0]).toMatch(/functions\/str#capitalize$/);
+    expect(top3('ucfirst')[0]).toMatch(/functions\/str#capitalize$/);
+    expect(top3('foreach')[0]).toMatch(/statements#each$/);
   });
 
   it('offers the closest names when nothing matches', () => {
