@@ -48,30 +48,40 @@ const SECTIONS_PER_PAGE = 2;
 /** A name this far from what was typed (edits per letter) is still offered. */
 const CLOSE_NAME = 0.5;
 
+/**
+ * In a query of several words, a term in more than this share of all
+ * documents is not looked up: it hardly tells them apart, and its long
+ * lists of places are most of a query's cost ("1" in "migrate from version 1").
+ */
+const COMMON_SHARE = 0.6;
+
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
 
 const STOP = new Set([...SEARCH_STOP_WORDS, ...QUESTION_WORDS]);
 const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
+// Rows of the edit-distance table, reused: the lexicon is compared word by word on every keystroke.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance (Levenshtein with transpositions), or `max + 1` once over `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous2, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, previous2[j - 2] + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
+    [previous2, previous, current] = [previous, current, previous2];
   }
   return previous[b.length];
 }
@@ -123,6 +133,8 @@ export class Searcher {
   private readonly userWords = new Map<string, string[]>();
   private readonly names: NameSuggestion[];
   private readonly frequencies = new Map<string, number>();
+  /** A word is typed again with every key after it. */
+  private readonly correctionCache = new Map<string, Array<[string, number]>>();
 
   constructor(docs: SearchDoc[], index: object) {
     this.docs = docs;
@@ -192,6 +204,15 @@ export class Searcher {
    * docs, and the visitors' words of the vocabulary.
    */
   private corrections(word: string): Array<[string, number]> {
+    let found = this.correctionCache.get(word);
+    if (!found) {
+      found = this.findCorrections(word);
+      this.correctionCache.set(word, found);
+    }
+    return found;
+  }
+
+  private findCorrections(word: string): Array<[string, number]> {
     const allowance = typoAllowance(word);
     if (allowance === 0 || word.length > MAX_WORD_LENGTH) return [];
     const found: Array<[string, number, number]> = [];
@@ -267,8 +288,10 @@ export class Searcher {
     const combined = new Map<string, {score: number; idf: number; matchData: lunr.MatchData[]}>();
     for (const unit of units) {
       if (unit.idf === 0) continue;
+      const terms = [...unit.variants].filter(([term]) => units.length === 1 || this.documentFrequency(term) <= this.docs.length * COMMON_SHARE);
+      if (terms.length === 0) continue;
       const results = this.index.query((q) => {
-        for (const [term, boost] of unit.variants) q.term(term, {boost, usePipeline: false});
+        for (const [term, boost] of terms) q.term(term, {boost, usePipeline: false});
       });
       for (const result of results) {
         const entry = combined.get(result.ref) ?? {score: 0, idf: 0, matchData: []};
