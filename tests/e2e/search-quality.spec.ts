@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
 import {QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
+import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 
 /**
  * Real queries of a Textwire user, each with the result that must be among
@@ -201,13 +202,20 @@ test('the keyboard drives search: Ctrl+K, arrows, Enter, Escape, announced as a 
 
 test('search code and index load only when the visitor reaches for search', async ({page}) => {
   const searchRequests: string[] = [];
+  // Scripts holding our ranking code (its no-results label is in no other).
+  const rankingScripts: string[] = [];
   page.on('request', (request) => {
     if (/lunr-index|search-doc/.test(request.url())) searchRequests.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(ADAPTER_MARK)) rankingScripts.push(response.url());
   });
   await page.goto('/docs/v2/introduction');
   await waitForHydration(page);
   await page.waitForTimeout(500);
   expect(searchRequests).toEqual([]);
+  expect(rankingScripts).toEqual([]);
   await page.getByRole('searchbox', {name: 'Search'}).hover();
   await expect.poll(() => searchRequests.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => rankingScripts.length).toBeGreaterThanOrEqual(1);
 });
