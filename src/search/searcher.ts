@@ -31,17 +31,14 @@ const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
 /** The share of a query's distinctive words a result must match counts this many times over. */
 const COVERAGE_POWER = 2;
 
-/**
- * Results scoring under this share of the best are left out: a long tail of
- * pages that mention one word in passing only hides the answers (the list
- * groups results by page, so a page's weak section would rise with its
- * strong one).
- */
-const RELEVANCE_FLOOR = 0.25;
+/** Results scoring under this share of the best are left out: they mention a word in passing. */
+const RELEVANCE_FLOOR = 0.1;
 
 /**
- * At most this many results from one page, best first: the list groups a
- * page's results together, so more would push other pages' answers down.
+ * The list groups a page's results together, in the order each page first
+ * appears. So that it shows results in the order they rank, a page's next
+ * result is kept only right after its previous one (no other page's result
+ * ranks between them), and at most this many of them.
  */
 const SECTIONS_PER_PAGE = 2;
 
@@ -313,7 +310,8 @@ export class Searcher {
     for (const {doc, entry, score} of ranked) {
       if (kept.length === maxResults || score < ranked[0].score * RELEVANCE_FLOOR) break;
       const shown = perPage.get(pageOf(doc)) ?? 0;
-      if (shown === SECTIONS_PER_PAGE) continue;
+      const follows = kept.length > 0 && pageOf(kept[kept.length - 1].doc) === pageOf(doc);
+      if (shown === SECTIONS_PER_PAGE || (shown > 0 && !follows)) continue;
       perPage.set(pageOf(doc), shown + 1);
       kept.push({doc, score, matches: entry.matchData.flatMap(matchesOf)});
     }
