@@ -124,7 +124,7 @@ function matchesOf(matchData: lunr.MatchData): Match[] {
 export class Searcher {
   private readonly index: lunr.Index;
   private readonly docs: SearchDoc[];
-  /** Every word of the docs as written, with its term and how often it is used. */
+  /** Every word of the docs as written, how often it is used and whether a heading uses it. */
   private readonly lexicon = new Map<string, Entry>();
   /** A visitor's word or phrase -> the terms of what the docs call it. */
   private readonly userWords = new Map<string, string[]>();
