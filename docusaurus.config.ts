@@ -6,14 +6,9 @@ import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
 import coreClientOverrides from './plugins/core-client-overrides';
 import {codeTheme} from './src/prism/themes';
-import lunr from 'lunr';
-import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
+import textwireSearch from './plugins/search';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
 import {ARCHIVED_VERSIONS, DOCS_VERSIONS, LATEST_VERSION} from './src/versions';
-
-// The search plugin builds its index with this process's lunr: cut words the
-// way the search box does (src/search/vocabulary.ts).
-lunr.tokenizer.separator = SEARCH_SEPARATOR;
 
 const GITHUB = 'https://github.com/textwire/textwire';
 
@@ -114,15 +109,13 @@ const config: Config = {
     routeChunkScripts,
     coreClientOverrides,
     [
-      'docusaurus-lunr-search',
+      // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
+      // src/search/): headings weigh most, then page descriptions, then text.
+      textwireSearch,
       {
         excludeRoutes: ARCHIVED_ROUTES,
         highlightResult: true,
         maxHits: 8,
-        // English stop words minus Textwire's vocabulary (if, else, for, then...).
-        stopWords: SEARCH_STOP_WORDS,
-        // Headings say what a section is about: weigh them over body text.
-        fields: {title: {boost: 200}, content: {boost: 2}, keywords: {boost: 100}},
       },
     ],
   ],

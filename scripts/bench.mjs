@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, serves it with gzip and prints figures:
 // Lighthouse (mobile, simulated throttling, median of 3) per key page, the
 // first-load JavaScript of a docs page, the engine (wasm) and playground
-// timings, and the search index and search timings. Writes reports/bench.json.
+// timings, and the search figures (scripts/bench-search.mjs). Writes reports/bench.json.
 // It measures; it asserts nothing.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import lzString from 'lz-string';
 import {serveBuild} from './serve-build.mjs';
+import {measureSearch, printSearch} from './bench-search.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const LATEST_DOCS = versions.find((version) => version.latest).route;
@@ -237,38 +238,12 @@ console.log(
     `keystroke to output ${median(files.keystrokeToOutputMs)} ms median, of which engine ${median(files.keystrokeMs)} ms (the rest is the 250 ms typing pause)`,
 );
 
-// Search: index size, hover to ready, keystroke to results.
-const indexFiles = readdirSync('build').filter((f) => /^(lunr-index|search-doc)-\d+\.json$/.test(f));
-const search = {files: Object.fromEntries(indexFiles.map((f) => [f.replace(/-\d+\.json$/, ''), {rawBytes: statSync(`build/${f}`).size, gzipBytes: gz(`build/${f}`)}]))};
-const searchPage = await context.newPage();
-await searchPage.goto(`${BASE}${INTRODUCTION}`);
-await searchPage.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-const box = searchPage.locator('.navbar__search input[aria-label="Search"]');
-const hovered = Date.now();
-await box.hover();
-await searchPage.locator('#search_input_react[role="combobox"]:not([disabled])').waitFor();
-search.hoverToReadyMs = Date.now() - hovered;
-const searchTimes = [];
-for (const query of ['truncate', 'each', 'layout', 'config', 'error', 'slot', 'join', 'then', 'escape', 'loop']) {
-  searchTimes.push(
-    await searchPage.evaluate(async (q) => {
-      const input = document.querySelector('#search_input_react');
-      const menu = document.querySelector('.ds-dropdown-menu');
-      const changed = new Promise((resolve) => new MutationObserver((_, o) => (o.disconnect(), resolve(null))).observe(menu, {childList: true, subtree: true}));
-      const started = performance.now();
-      input.value = q;
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-      await changed;
-      return performance.now() - started;
-    }, query),
-  );
-}
-search.keystrokeToResultsMs = median(searchTimes);
+// Search: index size, what loads when, hover to ready, keystroke to results.
+const search = await measureSearch(context, BASE);
 await browser.close();
 server.close();
 
-for (const [name, f] of Object.entries(search.files)) console.log(`search ${name}: ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzipped`);
-console.log(`search: ready ${search.hoverToReadyMs} ms after first hover; keystroke to results ${search.keystrokeToResultsMs.toFixed(1)} ms median`);
+printSearch(search);
 
 mkdirSync('reports', {recursive: true});
 writeFileSync(

@@ -11,36 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {DOCS_VERSIONS, ENGINE_VERSIONS, type EngineVersion} from '../../src/versions';
 import {scanTree, type Example} from '../../src/examples/scan';
 import {lineOf, parseMarkdown, SITE_ROOT} from '../support/docs';
-import {engineSourceDir} from '../support/go';
-
-/** Object type in the engine's `functions` map -> docs page. */
-const FUNCTION_PAGES: Record<string, string> = {
-  STR_OBJ: 'str',
-  ARR_OBJ: 'arr',
-  INT_OBJ: 'int',
-  FLOAT_OBJ: 'float',
-  BOOL_OBJ: 'bool',
-};
-
-/** Reads the `functions` map of evaluator/ (func.go in v2, functions.go in v1). */
-export function builtinFunctions(version: EngineVersion): Map<string, string[]> {
-  const dir = join(engineSourceDir(version), 'evaluator');
-  const file = ['func.go', 'functions.go'].map((f) => join(dir, f)).find(existsSync)!;
-  const source = readFileSync(file, 'utf8');
-  const body = /var functions = map\[[^\]]+\][^{]*\{([\s\S]*?)\n\}/.exec(source)![1];
-  const result = new Map<string, string[]>();
-  for (const block of body.matchAll(/object\.(\w+_OBJ):\s*\{([\s\S]*?)\}\s*,\s*(?=object\.|$)/g)) {
-    result.set(block[1], [...block[2].matchAll(/"(\w+)":/g)].map((m) => m[1]));
-  }
-  return result;
-}
-
-/** Reads the `directives` map of the lexer's token package. */
-export function directives(version: EngineVersion): string[] {
-  const source = readFileSync(join(engineSourceDir(version), 'token', 'token.go'), 'utf8');
-  const body = /var directives = map\[string\]TokenType\{([\s\S]*?)\n\}/.exec(source)![1];
-  return [...body.matchAll(/"(@\w+)":/g)].map((m) => m[1]);
-}
+import {builtinFunctions, directives, FUNCTION_PAGES} from '../support/engine-names';
 
 type Section = {heading: Heading; examples: Example[]};
 

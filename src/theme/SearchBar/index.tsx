@@ -7,7 +7,6 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {SEARCH_SEPARATOR} from '@site/src/search/vocabulary';
 import {useResultHighlight} from './useResultHighlight';
 import {useResultLabels} from './useResultLabels';
 import styles from './styles.module.css';
@@ -17,10 +16,6 @@ type Props = {handleSearchBarToggle?: (expanded: boolean) => void; isSearchBarEx
 type LunrSearchBarProps = Props & {autoFocus: boolean};
 
 async function loadLunrSearchBar(): Promise<ComponentType<LunrSearchBarProps>> {
-  // The plugin's client sets lunr's separator when its search code loads;
-  // pin ours so queries are cut exactly as the index was built.
-  const {default: lunr} = await import('lunr');
-  Object.defineProperty(lunr.tokenizer, 'separator', {get: () => SEARCH_SEPARATOR, set: () => undefined, configurable: true});
   return (await import('@theme-original/SearchBar')).default as ComponentType<LunrSearchBarProps>;
 }
 

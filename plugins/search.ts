@@ -1,0 +1,98 @@
+/**
+ * docusaurus-lunr-search, with our index and our ranking. The plugin still
+ * reads the built pages into documents, writes its two files and provides
+ * the search box; we then
+ * - rebuild its lunr index from its documents with our fields and weights,
+ *   adding each page's description (src/search/indexer.ts), and
+ * - put our query code (src/search/LunrSearchAdapter.ts) in place of its
+ *   `lunar-search.js`, the one module that queries the index. The plugin
+ *   takes no option for either.
+ *
+ * Tied to the plugin's internals (pinned at 3.6.1): its file names, its
+ * documents' shape, and its DocSearch importing `./lunar-search`. The build
+ * fails if the built search box does not use our module, and
+ * tests/unit/search.test.ts checks the files it relies on.
+ */
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSearchIndex, type PluginDoc} from '../src/search/indexer';
+import {ADAPTER_MARK} from '../src/search/LunrSearchAdapter';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lunrSearch = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => Plugin;
+
+export const PLUGIN_SEARCH_BAR_DIR = join(dirname(require.resolve('docusaurus-lunr-search/package.json')), 'src', 'theme', 'SearchBar');
+const ADAPTER = resolve(__dirname, '../src/search/LunrSearchAdapter.ts');
+
+type FileNames = {searchDoc: string; lunrIndex: string};
+type DocsContent = {loadedVersions: Array<{docs: Array<{permalink: string; description: string}>}>};
+type BlogContent = {blogPosts: Array<{metadata: {permalink: string; description: string}}>};
+
+/** Each page's description, by path, from the docs and blog plugins' content. */
+function descriptions(plugins: Array<{name: string; content: unknown}>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const plugin of plugins) {
+    if (plugin.name === 'docusaurus-plugin-content-docs') {
+      for (const version of (plugin.content as DocsContent).loadedVersions) for (const doc of version.docs) map.set(doc.permalink, doc.description);
+    } else if (plugin.name === 'docusaurus-plugin-content-blog') {
+      for (const post of (plugin.content as BlogContent).blogPosts) map.set(post.metadata.permalink, post.metadata.description);
+    }
+  }
+  return map;
+}
+
+/**
+ * Whether the built scripts query with our adapter and not the plugin's
+ * (checked on the output: with the bundler's cache, a replacement made in an
+ * earlier build is not made again).
+ */
+function searchCodeIsOurs(outDir: string): boolean {
+  const dir = join(outDir, 'assets', 'js');
+  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8'));
+  return scripts.some((code) => code.includes(ADAPTER_MARK)) && !scripts.some((code) => code.includes('getKeywordHit'));
+}
+
+export default function textwireSearch(context: LoadContext, options: unknown): Plugin {
+  const plugin = lunrSearch(context, options as object);
+  let fileNames: FileNames | null = null;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      await plugin.contentLoaded!({
+        ...args,
+        actions: {
+          ...args.actions,
+          setGlobalData: (data: unknown) => {
+            fileNames = (data as {fileNames: FileNames}).fileNames;
+            args.actions.setGlobalData(data);
+          },
+        },
+      });
+    },
+    configureWebpack(config, isServer, utils, content) {
+      plugin.configureWebpack!(config, isServer, utils, content);
+      return {
+        plugins: [
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/lunar-search$/, (resource: {context: string; request: string}) => {
+            if (resource.context !== PLUGIN_SEARCH_BAR_DIR) return;
+            resource.request = ADAPTER;
+          }),
+        ],
+      };
+    },
+    async postBuild(props) {
+      await plugin.postBuild!(props);
+      if (!searchCodeIsOurs(props.outDir)) throw new Error('the built search box does not use src/search/LunrSearchAdapter.ts: docusaurus-lunr-search changed, plugins/search.ts must follow it');
+      if (!fileNames) throw new Error('docusaurus-lunr-search set no file names');
+      const docFile = join(props.outDir, fileNames.searchDoc);
+      const {searchDocs, options: pluginOptions} = JSON.parse(readFileSync(docFile, 'utf8')) as {searchDocs: PluginDoc[]; options: object};
+      const {docs, index} = buildSearchIndex(searchDocs, descriptions(props.plugins as Array<{name: string; content: unknown}>));
+      writeFileSync(docFile, JSON.stringify({searchDocs: docs, options: pluginOptions}));
+      writeFileSync(join(props.outDir, fileNames.lunrIndex), JSON.stringify(index));
+      // The plugin's copies under fixed names are for search bars older than ours.
+      writeFileSync(join(props.outDir, 'search-doc.json'), JSON.stringify({searchDocs: docs, options: pluginOptions}));
+      writeFileSync(join(props.outDir, 'lunr-index.json'), JSON.stringify(index));
+    },
+  };
+}
