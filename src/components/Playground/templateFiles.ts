@@ -7,7 +7,7 @@
 import type {TemplateFile} from '../../engine/client';
 
 export const TEMPLATE_EXT = '.tw';
-export const MAX_FILES = 200;
+export const MAX_FILES = 100;
 export const MAX_PATH_LENGTH = 200;
 /** All files together; larger sets make the editor and share links slow. */
 export const MAX_TOTAL_BYTES = 4 * 1024 * 1024;
