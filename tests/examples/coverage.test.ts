@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineVersion} from '../../src/engine/client';
 import {scanTree, type Example} from '../../src/examples/scan';
 import {lineOf, parseMarkdown, SITE_ROOT} from '../support/docs';
-import {engineSourceDir} from '../support/go';
+import {directives, engineSourceDir} from '../support/go';
 
 /** Object type in the engine's `functions` map -> docs page. */
 const FUNCTION_PAGES: Record<string, string> = {
@@ -33,13 +33,6 @@ export function builtinFunctions(version: EngineVersion): Map<string, string[]> 
     result.set(block[1], [...block[2].matchAll(/"(\w+)":/g)].map((m) => m[1]));
   }
   return result;
-}
-
-/** Reads the `directives` map of the lexer's token package. */
-export function directives(version: EngineVersion): string[] {
-  const source = readFileSync(join(engineSourceDir(version), 'token', 'token.go'), 'utf8');
-  const body = /var directives = map\[string\]TokenType\{([\s\S]*?)\n\}/.exec(source)![1];
-  return [...body.matchAll(/"(@\w+)":/g)].map((m) => m[1]);
 }
 
 type Section = {heading: Heading; examples: Example[]};

@@ -1,6 +1,6 @@
 /** The Go side, as the tests use it: engine sources in the module cache and a native runner. */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import type {EngineVersion} from '../../src/engine/client';
@@ -19,6 +19,13 @@ export function engineSourceDir(version: EngineVersion): string {
   const dir = (JSON.parse(out) as {Dir?: string}).Dir;
   if (!dir) throw new Error(`go did not report a source folder for ${ENGINE_MODULES[version]}`);
   return dir;
+}
+
+/** Reads the `directives` map of the engine's token package: "@if", "@end"… */
+export function directives(version: EngineVersion): string[] {
+  const source = readFileSync(join(engineSourceDir(version), 'token', 'token.go'), 'utf8');
+  const body = /var directives = map\[string\]TokenType\{([\s\S]*?)\n\}/.exec(source)![1];
+  return [...body.matchAll(/"(@\w+)":/g)].map((m) => m[1]);
 }
 
 let runner: string | null = null;
