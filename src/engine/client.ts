@@ -11,10 +11,20 @@ export {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineVersion} from '../versions'
 /** Long enough for any docs template, short enough that a stuck one is noticed. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 
+/**
+ * One error at its place: file is a path inside templates/ ('' for a single
+ * template), line is 1-based (0 when the engine gives none).
+ */
+export type EngineProblem = {file: string; line: number; message: string};
+
 export type EvalResult =
   | {status: 'ok'; output: string}
-  /** The engine refused the template; message is the engine's own text. */
-  | {status: 'error'; message: string}
+  /**
+   * The engine refused the template; message is the engine's own text, and
+   * problems every error found (for a parse error, all the parser's errors
+   * in every file, where the engine stops at the first).
+   */
+  | {status: 'error'; message: string; problems: EngineProblem[]}
   /** The data given to the template is not a JSON object. */
   | {status: 'data-error'; message: string}
   | {status: 'timeout'; message: string}
@@ -29,7 +39,14 @@ export type EvalResult =
  * What the Go side returns (engine/wasm/bridge.go), or `fatal` with what Go
  * printed when a fatal error ended the engine during the call (host.ts).
  */
-export type RawEngineResult = {output?: string; error?: string; dataError?: string; panic?: string; fatal?: string};
+export type RawEngineResult = {
+  output?: string;
+  error?: string;
+  problems?: EngineProblem[];
+  dataError?: string;
+  panic?: string;
+  fatal?: string;
+};
 
 /** A template file as a Go program would have it under its templates folder. */
 export type TemplateFile = {path: string; source: string};
@@ -74,7 +91,9 @@ export function toResult(raw: RawEngineResult): EvalResult {
   }
   if (typeof raw.dataError === 'string') return {status: 'data-error', message: raw.dataError};
   if (typeof raw.panic === 'string') return {status: 'crash', message: `The engine crashed on this template (Go panic: ${raw.panic}).`};
-  if (typeof raw.error === 'string') return {status: 'error', message: raw.error};
+  if (typeof raw.error === 'string') {
+    return {status: 'error', message: raw.error, problems: raw.problems?.length ? raw.problems : [{file: '', line: 0, message: raw.error}]};
+  }
   return {status: 'ok', output: raw.output ?? ''};
 }
 

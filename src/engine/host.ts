@@ -93,7 +93,10 @@ export async function startEngine(
         return {fatal: stderr || String((thrown as Error | undefined)?.message ?? 'the engine stopped')};
       }
       const result = raw as RawEngineResult;
-      return typeof result.error === 'string' ? {...result, error: asOnLinux(result.error)} : result;
+      if (typeof result.error !== 'string') return result;
+      // Go's values arrive as JavaScript objects; a plain copy crosses to the page.
+      const problems = (result.problems ?? []).map(({file, line, message}) => ({file, line, message: asOnLinux(message)}));
+      return {...result, error: asOnLinux(result.error), problems};
     },
   };
 }

@@ -5,6 +5,7 @@
  * are matched before any HTML token; everything else is highlighted as HTML.
  */
 import type {Grammar, languages as PrismLanguages} from 'prismjs';
+import {DIRECTIVE_SOURCE} from './textwireDirectives';
 
 type PrismLike = {languages: typeof PrismLanguages};
 
@@ -25,7 +26,7 @@ function expression(): Grammar {
 }
 
 // A directive's parentheses may hold strings and one level of nested ones.
-const DIRECTIVE = /@(?:if|elseif|else|end|for|each|use|reserve|insert|component|slot|dump|breakIf|continueIf|break|continue)\b(?:\s*\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')*\))*\))?/;
+const DIRECTIVE = new RegExp(DIRECTIVE_SOURCE + String.raw`(?:\s*\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')*\))*\))?`);
 
 export default function defineTextwire(Prism: PrismLike): void {
   if (Prism.languages.textwire) return;

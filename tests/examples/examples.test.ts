@@ -14,7 +14,7 @@ import {normalizeWhitespace, type Example} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {decodeState, engineRequest, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
-import {ENGINE_DIR, ENGINE_MODULES, renderFiles} from '../support/go';
+import {ENGINE_DIR, ENGINE_MODULES, renderFiles, type NativeResult} from '../support/go';
 
 const docs = loadDocFiles();
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
@@ -41,7 +41,7 @@ async function run(doc: DocFile, example: Example): Promise<EvalResult> {
   return result;
 }
 
-function shown(result: EvalResult): {kind: 'output' | 'error'; text: string} {
+function shown(result: EvalResult | NativeResult): {kind: 'output' | 'error'; text: string} {
   if (result.status === 'ok') return {kind: 'output', text: result.output};
   if (result.status === 'error') return {kind: 'error', text: result.message};
   return {kind: 'error', text: `[${result.status}] ${result.message}`};

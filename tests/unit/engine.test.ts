@@ -22,17 +22,36 @@ describe('the wasm engines', () => {
   });
 
   it("return the engine's own error message", async () => {
-    expect(await v2.evaluate('{{ 4 ~ 3 }}')).toEqual({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+    expect(await v2.evaluate('{{ 4 ~ 3 }}')).toMatchObject({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+  });
+
+  it('list every parse error of a template with its line, where the message holds the first', async () => {
+    const result = await v2.evaluate('<p>{{ }}</p>\nfine\n<p>{{ }}</p>\n');
+    const empty = "bracket statement must contain an expression '{{ <expression> }}'";
+    expect(result).toEqual({
+      status: 'error',
+      message: `[Textwire ERROR:1]: ${empty}`,
+      problems: [
+        {file: '', line: 1, message: empty},
+        {file: '', line: 3, message: empty},
+      ],
+    });
+  });
+
+  it('give an evaluation error as one problem, in v1 too', async () => {
+    const problem = {file: '', line: 1, message: "function 'nope' doesn't exist for type 'INTEGER'"};
+    expect(await v2.evaluate('{{ x.nope() }}', '{"x":1}')).toMatchObject({status: 'error', problems: [problem]});
+    expect(await v1.evaluate('{{ x.nope() }}', '{"x":1}')).toMatchObject({status: 'error', problems: [problem]});
   });
 
   it('v1.7.1 answers the illegal token that made older engines loop', async () => {
     // v2.7.0's changelog fixes an infinite loop on `{{ 4 ~ 3 }}`; v1.7.1 already reports it.
-    expect(await v1.evaluate('{{ 4 ~ 3 }}')).toEqual({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+    expect(await v1.evaluate('{{ 4 ~ 3 }}')).toMatchObject({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
   });
 
   it('v1.7.1 never finishes parsing a block without @end; the caller still gets an answer', async () => {
     // v2 reports the missing @end; v1 loops forever, so the worker is stopped.
-    expect(await v2.evaluate('@if(true)x')).toEqual({
+    expect(await v2.evaluate('@if(true)x')).toMatchObject({
       status: 'error',
       message: "[Textwire ERROR:1]: expected next token to be '@end', got 'EOF' instead",
     });
@@ -71,10 +90,30 @@ describe('the wasm engines with several template files', () => {
 
   it('name the file and line of an error, as on disk under /app/templates', async () => {
     const broken = {...layout, source: '<title>@reserve("title")</title>\n{{ 4 ~ 3 }}\n'};
-    expect(await v2.render([page, broken], 'home.tw', '')).toEqual({
+    expect(await v2.render([page, broken], 'home.tw', '')).toMatchObject({
       status: 'error',
       message: "[Textwire ERROR in /app/templates/layouts/main.tw:2]: illegal token '~' found",
     });
+  });
+
+  it('list the parse errors of every file, each naming its file inside templates/', async () => {
+    const broken = {...layout, source: '<title>@reserve("title")</title>\n<main>{{ }}</main>\n'};
+    const brokenPage = {...page, source: `${page.source}{{ ) }}\n`};
+    const result = await v2.render([brokenPage, broken], 'home.tw', '');
+    expect(result.status === 'error' && result.problems).toEqual([
+      {file: 'home.tw', line: 4, message: "no prefix parse function for ')'"},
+      {file: 'layouts/main.tw', line: 2, message: "bracket statement must contain an expression '{{ <expression> }}'"},
+    ]);
+  });
+
+  it('name the layout when only the layout is wrong, in both versions', async () => {
+    const broken = {path: 'layouts/main.tw', source: '<title>@reserve("title")</title>\n<main>{{ }}</main>\n'};
+    const problem = {file: 'layouts/main.tw', message: "bracket statement must contain an expression '{{ <expression> }}'"};
+    expect(await v2.render([page, broken], 'home.tw', '')).toMatchObject({status: 'error', problems: [{...problem, line: 2}]});
+    // v1.7.1 panics on a page whose layout fails to parse (it sets a field of
+    // the nil program), so its page here does not use the layout.
+    const v1Result = await v1.render([{path: 'home.tw', source: '<p>home</p>\n'}, broken], 'home.tw', '');
+    expect(v1Result).toMatchObject({status: 'error', problems: [problem]});
   });
 
   it('see only the files of the call: a file from an earlier call is gone', async () => {

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from '../../src/components/Playground/shareState';
 import {checkData} from '../../src/components/Playground/jsonData';
-import {errorPlace, freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
+import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
 
 describe('playground links', () => {
   it('round-trip a state, Unicode included', () => {
@@ -87,11 +87,5 @@ describe('playground data check', () => {
 
   it('asks for an object when given another JSON value', async () => {
     expect(await checkData('[1, 2]')).toMatchObject({ok: false, message: expect.stringMatching(/must be a JSON object/)});
-  });
-
-  it('reads the file and line from an engine error', () => {
-    expect(errorPlace("[Textwire ERROR:3]: illegal token '~' found", '/app/templates')).toEqual({path: null, line: 3});
-    expect(errorPlace('[Textwire ERROR in /app/templates/layouts/main.tw:12]: x', '/app/templates')).toEqual({path: 'layouts/main.tw', line: 12});
-    expect(errorPlace('[Textwire ERROR:0]: x', '/app/templates')).toEqual({path: null, line: null});
   });
 });

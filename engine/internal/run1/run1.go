@@ -3,7 +3,13 @@
 package run1
 
 import (
+	"os"
+	"path/filepath"
+
 	textwire "github.com/textwire/textwire"
+	"github.com/textwire/textwire/lexer"
+	"github.com/textwire/textwire/parser"
+	"github.com/textwire/website/engine/internal/problems"
 )
 
 // String evaluates one template with EvaluateString.
@@ -14,13 +20,49 @@ func String(tpl string, data map[string]any) (string, error) {
 // Files renders the template named entry (without extension) from the .tw
 // files under dir, relative to the working directory, through NewTemplate.
 func Files(dir, entry string, data map[string]any) (string, error) {
+	out, _, err := FilesReport(dir, entry, data)
+	return out, err
+}
+
+// StringReport is String with the problems of a failure: every parse error
+// of the template (EvaluateString returns only the first), or the one
+// evaluation error.
+func StringReport(tpl string, data map[string]any) (string, []problems.Problem, error) {
+	out, err := String(tpl, data)
+	if err != nil {
+		// The engine has just parsed this text to its end, so parsing it
+		// again ends too (v1's parser never ends on a block without @end).
+		return "", problems.Collect(err.Error(), "", parseErrors(tpl, "")), err
+	}
+	return out, nil, nil
+}
+
+// FilesReport is Files with the problems of a failure. When NewTemplate
+// fails, the file it names is parsed again for all its errors; the other
+// files are not, as one of them may hold a block without @end, on which
+// v1's parser never ends (NewTemplate stopped before reaching it).
+func FilesReport(dir, entry string, data map[string]any) (string, []problems.Problem, error) {
+	root, _ := filepath.Abs(dir)
 	tpl, err := textwire.NewTemplate(&textwire.Config{TemplateDir: dir, TemplateExt: ".tw"})
 	if err != nil {
-		return "", err
+		var parseErrs []string
+		if named := problems.FromText(err.Error(), root).File; named != "" {
+			abs := filepath.Join(root, filepath.FromSlash(named))
+			if src, readErr := os.ReadFile(abs); readErr == nil {
+				parseErrs = parseErrors(string(src), abs)
+			}
+		}
+		return "", problems.Collect(err.Error(), root, parseErrs), err
 	}
 	out, ferr := tpl.String(entry, data)
 	if ferr != nil {
-		return "", ferr.Error()
+		return "", problems.Collect(ferr.String(), root, nil), ferr.Error()
 	}
-	return out, nil
+	return out, nil, nil
+}
+
+func parseErrors(src, path string) []string {
+	p := parser.New(lexer.New(src), path)
+	p.ParseProgram()
+	return problems.Texts(p.Errors())
 }

@@ -9,5 +9,5 @@ import (
 )
 
 func main() {
-	wasm.Serve("textwireV1", wasm.Engine{String: run1.String, Files: run1.Files})
+	wasm.Serve("textwireV1", wasm.Engine{String: run1.StringReport, Files: run1.FilesReport})
 }

@@ -7,6 +7,7 @@ import type {EditorState} from '@codemirror/state';
 import type {EditorView} from '@codemirror/view';
 import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {loadEditor, type EditorSetup} from './loadEditor';
+import type {EditorProblem} from './editorSetup';
 import styles from './styles.module.css';
 
 /** A request to show a line: each new serial moves the caret there and focuses the editor. */
@@ -19,7 +20,11 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   reveal?: Reveal | null;
+  /** The engine's problems in this editor's text, marked at their lines. */
+  problems?: readonly EditorProblem[];
 };
+
+const NO_PROBLEMS: readonly EditorProblem[] = [];
 
 function showLine(view: EditorView, line: number): void {
   const target = view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines)));
@@ -38,6 +43,9 @@ export default function CodeEditor(props: Props): ReactNode {
   // value of that moment, not of the first render.
   const latestValue = useRef(props.value);
   latestValue.current = props.value;
+  const problems = props.problems ?? NO_PROBLEMS;
+  const latestProblems = useRef(problems);
+  latestProblems.current = problems;
   const pendingReveal = useRef<Reveal | null>(null);
   const revealed = useRef(0);
 
@@ -58,6 +66,7 @@ export default function CodeEditor(props: Props): ReactNode {
         () => {
           view.current = new loaded.EditorView({parent: host.current!, state: state!});
           loaded.showValue(view.current, latestValue.current);
+          if (latestProblems.current.length > 0) loaded.showProblems(view.current, latestProblems.current);
           applyReveal();
         },
       ]);
@@ -88,6 +97,11 @@ export default function CodeEditor(props: Props): ReactNode {
   useEffect(() => {
     if (view.current && setup.current) setup.current.showValue(view.current, props.value);
   }, [props.value]);
+
+  // Each new result replaces the marks; a result without problems clears them.
+  useEffect(() => {
+    if (view.current && setup.current) setup.current.showProblems(view.current, problems);
+  }, [problems]);
 
   return (
     <div ref={host} className={styles.editor} data-language={props.language}>

@@ -1,7 +1,9 @@
 /**
  * Everything the playground's editors take from CodeMirror 6: line numbers,
  * bracket matching and closing, undo history, search, and an accessible name
- * for screen readers. Tab is left to the browser so keyboard users can move
+ * for screen readers, and in the template the engine's problems marked at
+ * their lines (@codemirror/lint: underline, gutter marker, message on hover,
+ * F8 to the next one). Tab is left to the browser so keyboard users can move
  * between panes. Loaded after the page runs (see loadEditor.ts).
  */
 import {Annotation, EditorState, type Extension} from '@codemirror/state';
@@ -10,6 +12,7 @@ import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
 import {searchKeymap} from '@codemirror/search';
+import {lintGutter, lintKeymap, previousDiagnostic, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
 import {classHighlighter} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
@@ -38,7 +41,7 @@ function extensions({id, label, language, onChange}: EditorOptions): Extension[]
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-    language === 'json' ? json() : textwireLanguage,
+    language === 'json' ? json() : [textwireLanguage, lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({'aria-label': label, id}),
     EditorView.updateListener.of((update) => {
@@ -57,4 +60,25 @@ export function showValue(editor: EditorView, value: string): void {
   if (editor.state.doc.toString() !== value) {
     editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}, annotations: fromOutside.of(true)});
   }
+}
+
+/** An engine problem in the open file: its 1-based line and message. */
+export type EditorProblem = {line: number; message: string};
+
+/**
+ * Marks each problem on its line (from its first non-blank character), in
+ * place of the marks of the last result. The marks then move with the text
+ * as it is edited, until the next result replaces them. A problem without a
+ * line (0) is left to the list under the output.
+ */
+export function showProblems(editor: EditorView, problems: readonly EditorProblem[]): void {
+  const doc = editor.state.doc;
+  const diagnostics: Diagnostic[] = problems
+    .filter((problem) => problem.line > 0)
+    .map((problem) => {
+      const line = doc.line(Math.min(problem.line, doc.lines));
+      const from = line.from + (line.text.length - line.text.trimStart().length);
+      return {from, to: line.to, severity: 'error', message: problem.message};
+    });
+  editor.dispatch(setDiagnostics(editor.state, diagnostics));
 }

@@ -7,12 +7,11 @@
  * added, the files are rendered as a Go program renders its templates
  * folder: NewTemplate, then the page file by name (src/engine/host.ts).
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ENGINE_RELEASES, ENGINE_VERSIONS, type EvalResult} from '../../engine/client';
+import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
-import {APP_ROOT, TEMPLATES_DIR} from '../../engine/hostPaths';
 import CodeEditor, {type Reveal} from './CodeEditor';
 import FileBar from './FileBar';
 import OutputView from './OutputView';
@@ -27,7 +26,7 @@ import {
   type FilesState,
   type PlaygroundState,
 } from './shareState';
-import {errorPlace, freshPath, setProblem, totalBytes} from './templateFiles';
+import {freshPath, setProblem, totalBytes} from './templateFiles';
 import {LATEST_VERSION} from '../../versions';
 import styles from './styles.module.css';
 
@@ -56,21 +55,19 @@ export const SAMPLE: PlaygroundState = {
 `,
 };
 
-type Problem = {title: string; message: string; path?: string | null; line?: number | null};
-type Status = {kind: 'idle'} | {kind: 'running'} | {kind: 'ok'} | ({kind: 'problem'} & Problem);
+type Problem = {title: string; message: string};
+type Status = {kind: 'idle'} | {kind: 'running'} | {kind: 'ok'} | {kind: 'errors'; problems: EngineProblem[]} | ({kind: 'problem'} & Problem);
 
 function stateFromAddress(): PlaygroundState | null {
   return decodeState(new URLSearchParams(window.location.search).get(STATE_PARAM));
 }
-
-const TEMPLATES_ROOT = `${APP_ROOT}/${TEMPLATES_DIR}`;
 
 function describe(result: EvalResult): Status {
   switch (result.status) {
     case 'ok':
       return {kind: 'ok'};
     case 'error':
-      return {kind: 'problem', title: 'Textwire error', message: result.message, ...errorPlace(result.message, TEMPLATES_ROOT)};
+      return {kind: 'errors', problems: result.problems};
     case 'data-error':
       return {kind: 'problem', title: 'Data error', message: result.message};
     case 'timeout':
@@ -95,26 +92,51 @@ function withFiles(state: PlaygroundState): FilesState {
   return {version: state.version, data: state.data, files: [{path: 'home.tw', source: state.template}], page: 'home.tw'};
 }
 
-function placeText(path: string | null | undefined, line: number | null | undefined): string | null {
-  if (path) return line ? `in ${path}, line ${line}` : `in ${path}`;
+function placeText({file, line}: EngineProblem): string | null {
+  if (file) return line ? `in ${file}, line ${line}` : `in ${file}`;
   return line ? `on line ${line}` : null;
 }
 
-function ProblemView({status, stale, onOpen}: {status: Problem; stale: boolean; onOpen: (path: string | null, line: number) => void}): ReactNode {
-  const place = placeText(status.path, status.line);
+const staleNote = <p className={styles.stale}>Showing the last good output.</p>;
+
+function ProblemView({status, stale}: {status: Problem; stale: boolean}): ReactNode {
   return (
     <div className={styles.problem} role="alert" data-testid="playground-problem">
       <strong>{status.title}</strong>
-      {place ? (
-        <>
-          {' '}
-          <button type="button" className={styles.errorPlace} onClick={() => onOpen(status.path ?? null, status.line ?? 1)}>
-            {place}
-          </button>
-        </>
-      ) : null}
       <p>{status.message}</p>
-      {stale ? <p className={styles.stale}>Showing the last good output.</p> : null}
+      {stale ? staleNote : null}
+    </div>
+  );
+}
+
+/**
+ * The engine's problems, each with a button to its place (its file, opened
+ * at its line). Read out politely by the status region around it, as each
+ * result replaces the last.
+ */
+function ProblemList({problems, stale, onOpen}: {problems: EngineProblem[]; stale: boolean; onOpen: (path: string | null, line: number) => void}): ReactNode {
+  return (
+    <div className={styles.problem} data-testid="playground-problem">
+      <strong>{problems.length === 1 ? 'Textwire error' : `${problems.length} Textwire errors`}</strong>
+      <ul className={styles.problemList}>
+        {problems.map((problem, i) => {
+          const place = placeText(problem);
+          return (
+            <li key={i}>
+              {place ? (
+                <button type="button" className={styles.errorPlace} onClick={() => onOpen(problem.file || null, problem.line || 1)}>
+                  {place}
+                </button>
+              ) : null}
+              <p>{problem.message}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.keyHint}>
+        Problems are marked in the template; there, <kbd>F8</kbd> goes to the next one and <kbd>Shift</kbd>+<kbd>F8</kbd> to the previous one.
+      </p>
+      {stale ? staleNote : null}
     </div>
   );
 }
@@ -129,6 +151,8 @@ export default function Playground(): ReactNode {
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
+  // The last evaluation's problems, marked in the editors until the next one.
+  const [problems, setProblems] = useState<EngineProblem[]>([]);
   // A Copy link message stands until the state it was about changes.
   const [copiedNote, setCopiedNote] = useState<{text: string; about: PlaygroundState} | null>(null);
   const copied = copiedNote?.about === state ? copiedNote.text : null;
@@ -157,12 +181,14 @@ export default function Playground(): ReactNode {
       const filesProblem = hasFiles(state) ? setProblem(state.files, state.page) : null;
       if (filesProblem) {
         setStatus({kind: 'problem', title: 'Files', message: filesProblem});
+        setProblems([]);
         return;
       }
       const data = await checkData(state.data);
       if (id !== run.current) return;
       if (!data.ok) {
         setStatus({kind: 'problem', title: 'Data error', message: data.message});
+        setProblems([]);
         return;
       }
       setStatus({kind: 'running'});
@@ -172,6 +198,7 @@ export default function Playground(): ReactNode {
       setLastRun({run: id, ms: Math.round(performance.now() - started)});
       if (result.status === 'ok') setOutput(result.output);
       setStatus(describe(result));
+      setProblems(result.status === 'error' ? result.problems : []);
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [state, assetBase]);
@@ -249,6 +276,9 @@ export default function Playground(): ReactNode {
   const openIndex = files ? Math.min(active, files.length - 1) : 0;
   const openFile = files ? files[openIndex] : null;
   const editorKey = openFile ? `file-${openIndex}-${openFile.path}` : 'template';
+  // Only the open file's problems are marked in its editor ('' names the one template).
+  const openPath = openFile ? openFile.path : '';
+  const openProblems = useMemo(() => problems.filter((problem) => problem.file === openPath), [problems, openPath]);
 
   return (
     <div className={styles.playground}>
@@ -317,6 +347,7 @@ export default function Playground(): ReactNode {
             language="textwire"
             value={openFile ? openFile.source : (state as {template: string}).template}
             reveal={reveal?.editor === editorKey ? reveal : null}
+            problems={openProblems}
             onChange={(source) =>
               openFile
                 ? updateFiles((s) => ({...s, files: s.files.map((file, i) => (i === openIndex ? {...file, source} : file))}))
@@ -331,13 +362,15 @@ export default function Playground(): ReactNode {
 
         <section className={styles.outputs} aria-label="Result">
           <div aria-live="polite" className={styles.statusLine} data-testid="playground-status" data-run={lastRun.run} data-run-ms={lastRun.ms}>
-            {status.kind === 'problem' ? (
-              <ProblemView status={status} stale={output !== null} onOpen={openErrorPlace} />
+            {status.kind === 'errors' ? (
+              <ProblemList problems={status.problems} stale={output !== null} onOpen={openErrorPlace} />
+            ) : status.kind === 'problem' ? (
+              <ProblemView status={status} stale={output !== null} />
             ) : (
               <span className={styles.ok}>{status.kind === 'running' ? 'Running…' : status.kind === 'ok' ? 'Rendered.' : 'Loading the engine…'}</span>
             )}
           </div>
-          <OutputView output={output} dim={status.kind === 'problem'} />
+          <OutputView output={output} dim={status.kind === 'problem' || status.kind === 'errors'} />
         </section>
       </div>
     </div>

@@ -22,6 +22,7 @@ async function loadInStages(): Promise<EditorSetup> {
     () => import(/* webpackChunkName: "editor" */ '@codemirror/commands'),
     () => import(/* webpackChunkName: "editor" */ '@codemirror/search'),
     () => import(/* webpackChunkName: "editor" */ '@codemirror/autocomplete'),
+    () => import(/* webpackChunkName: "editor" */ '@codemirror/lint'),
     () => import(/* webpackChunkName: "editor" */ '@codemirror/lang-json'),
   ];
   for (const stage of stages) {

@@ -1,6 +1,6 @@
 /**
  * The rules for the playground's template files: what a file may be called,
- * how many and how large they may be, and where an engine error points.
+ * how many and how large they may be.
  * The files are laid out under templates/ as a Go program would have them
  * (src/engine/host.ts), so a name is a relative path inside that folder.
  */
@@ -70,16 +70,4 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** Where an engine error points: "[Textwire ERROR in /app/templates/x.tw:3]: …" or "[Textwire ERROR:3]: …". */
-export type ErrorPlace = {path: string | null; line: number | null};
-
-export function errorPlace(message: string, templatesRoot: string): ErrorPlace {
-  const match = /\[Textwire ERROR(?: in (.+?))?:(\d+)\]/.exec(message);
-  if (!match) return {path: null, line: null};
-  const line = Number(match[2]) > 0 ? Number(match[2]) : null;
-  const prefix = `${templatesRoot}/`;
-  const path = match[1]?.startsWith(prefix) ? match[1].slice(prefix.length) : null;
-  return {path, line};
 }

@@ -4,6 +4,7 @@
  * it small; it mirrors the Prism grammar used for the docs' code blocks.
  */
 import {StreamLanguage, type StringStream} from '@codemirror/language';
+import {DIRECTIVE_SOURCE} from '../../prism/textwireDirectives';
 
 type State = {
   /** Inside `{{ }}` or a directive's parentheses. */
@@ -13,7 +14,7 @@ type State = {
   inComment: boolean;
 };
 
-const DIRECTIVE = /^@(?:if|elseif|else|end|for|each|use|reserve|insert|component|slot|dump|breakIf|continueIf|break|continue)\b/;
+const DIRECTIVE = new RegExp(`^${DIRECTIVE_SOURCE}`);
 
 function expressionToken(stream: StringStream, state: State): string | null {
   if (stream.eatSpace()) return null;
