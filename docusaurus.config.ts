@@ -5,6 +5,7 @@ import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
 import coreClientOverrides from './plugins/core-client-overrides';
+import rawText from './plugins/raw-text';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -101,6 +102,7 @@ const config: Config = {
     slimPrism,
     routeChunkScripts,
     coreClientOverrides,
+    rawText,
     [
       'docusaurus-lunr-search',
       {

@@ -11,6 +11,12 @@ export type EngineVersion = (typeof ENGINE_VERSIONS)[number];
 /** Engine release behind each docs version. */
 export const ENGINE_RELEASES: Record<EngineVersion, string> = {v1: '1.7.1', v2: '2.7.1'};
 
+/** The Go module of each engine, as a Go program requires it (engine/go.mod). */
+export const ENGINE_MODULES: Record<EngineVersion, string> = {
+  v1: 'github.com/textwire/textwire',
+  v2: 'github.com/textwire/textwire/v2',
+};
+
 /** Long enough for any docs template, short enough that a stuck one is noticed. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 

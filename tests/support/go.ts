@@ -3,15 +3,12 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import type {EngineVersion} from '../../src/engine/client';
+import {ENGINE_MODULES, type EngineVersion} from '../../src/engine/client';
 import {SITE_ROOT} from './docs';
 
 export const ENGINE_DIR = join(SITE_ROOT, 'engine');
 
-export const ENGINE_MODULES: Record<EngineVersion, string> = {
-  v1: 'github.com/textwire/textwire',
-  v2: 'github.com/textwire/textwire/v2',
-};
+export {ENGINE_MODULES};
 
 /** Where the go command keeps the engine's source (downloaded if needed). */
 export function engineSourceDir(version: EngineVersion): string {

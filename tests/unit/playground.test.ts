@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {strFromU8, unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
+import {exportGoProject} from '../../src/components/Playground/exportGoProject';
 import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from '../../src/components/Playground/shareState';
 import {checkData} from '../../src/components/Playground/jsonData';
 import {errorPlace, freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
@@ -93,5 +95,23 @@ describe('playground data check', () => {
     expect(errorPlace("[Textwire ERROR:3]: illegal token '~' found", '/app/templates')).toEqual({path: null, line: 3});
     expect(errorPlace('[Textwire ERROR in /app/templates/layouts/main.tw:12]: x', '/app/templates')).toEqual({path: 'layouts/main.tw', line: 12});
     expect(errorPlace('[Textwire ERROR:0]: x', '/app/templates')).toEqual({path: null, line: null});
+  });
+});
+
+describe('export as a Go project', () => {
+  const files = (zip: Uint8Array) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([path, bytes]) => [path, strFromU8(bytes)]));
+
+  it('requires the engine release the site is built with (engine/go.mod)', () => {
+    const engineGoMod = readFileSync(join(__dirname, '..', '..', 'engine', 'go.mod'), 'utf8');
+    for (const version of ['v1', 'v2'] as const) {
+      const goMod = files(exportGoProject({version, template: '', data: ''}).zip)['textwire-playground/go.mod'];
+      const required = /^require (\S+ \S+)$/m.exec(goMod)![1];
+      expect(engineGoMod).toContain(`\t${required}\n`);
+    }
+  });
+
+  it('refuse file names the playground refuses, so nothing lands outside the folder', () => {
+    const state = {version: 'v2' as const, files: [{path: '../home.tw', source: 'x'}], data: '', page: '../home.tw'};
+    expect(() => exportGoProject(state)).toThrow('".."');
   });
 });

@@ -14,6 +14,7 @@ import {ENGINE_RELEASES, ENGINE_VERSIONS, type EvalResult} from '../../engine/cl
 import {getBrowserEngine} from '../../engine/browser';
 import {APP_ROOT, TEMPLATES_DIR} from '../../engine/hostPaths';
 import CodeEditor, {type Reveal} from './CodeEditor';
+import ExportButton from './ExportButton';
 import FileBar from './FileBar';
 import OutputView from './OutputView';
 import {checkData} from './jsonData';
@@ -266,6 +267,7 @@ export default function Playground(): ReactNode {
         <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
           Copy link
         </button>
+        <ExportButton state={state} />
         <button type="button" className="button button--link button--sm" onClick={reset}>
           Reset
         </button>
