@@ -6,6 +6,7 @@ import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
 import coreClientOverrides from './plugins/core-client-overrides';
 import rawText from './plugins/raw-text';
+import examplesMenu from './plugins/examples-menu';
 import {codeTheme} from './src/prism/themes';
 import lunr from 'lunr';
 import {SEARCH_SEPARATOR, SEARCH_STOP_WORDS} from './src/search/vocabulary';
@@ -103,6 +104,7 @@ const config: Config = {
     routeChunkScripts,
     coreClientOverrides,
     rawText,
+    examplesMenu,
     [
       'docusaurus-lunr-search',
       {

@@ -14,6 +14,7 @@ import {ENGINE_RELEASES, ENGINE_VERSIONS, type EvalResult} from '../../engine/cl
 import {getBrowserEngine} from '../../engine/browser';
 import {APP_ROOT, TEMPLATES_DIR} from '../../engine/hostPaths';
 import CodeEditor, {type Reveal} from './CodeEditor';
+import ExamplesMenu from './ExamplesMenu';
 import ExportButton from './ExportButton';
 import FileBar from './FileBar';
 import OutputView from './OutputView';
@@ -135,12 +136,17 @@ export default function Playground(): ReactNode {
   const assetBase = useBaseUrl('/engine/');
   const run = useRef(0);
 
+  /** Opens a whole state (a shared link, a docs example) with its page file shown. */
+  const openState = useCallback((next: PlaygroundState) => {
+    setState(next);
+    setActive(hasFiles(next) ? Math.max(0, next.files.findIndex((file) => file.path === next.page)) : 0);
+    setRenaming(false);
+  }, []);
+
   useEffect(() => {
     const shared = stateFromAddress();
-    if (!shared) return;
-    setState(shared);
-    if (hasFiles(shared)) setActive(Math.max(0, shared.files.findIndex((file) => file.path === shared.page)));
-  }, []);
+    if (shared) openState(shared);
+  }, [openState]);
 
   const update = useCallback((patch: Partial<Pick<PlaygroundState, 'version' | 'data'>>) => setState((s) => ({...s, ...patch})), []);
   const updateFiles = useCallback((change: (state: FilesState) => FilesState) => setState((s) => change(withFiles(s))), []);
@@ -274,6 +280,7 @@ export default function Playground(): ReactNode {
         <span role="status" className={styles.copied}>
           {copied}
         </span>
+        <ExamplesMenu onOpen={openState} />
       </div>
 
       <div className={styles.panes}>
