@@ -3,6 +3,7 @@
  * example (the scan the tests run), filters as you type, and opens the one
  * chosen exactly as its "Try it" link does.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
 import {decodeState, STATE_PARAM} from '../../src/components/Playground/shareState';
 import {menuExamples} from '../../src/examples/menu';
@@ -23,6 +24,12 @@ test('the examples menu filters the docs examples and opens the one chosen', asy
   await expect(page.getByText(`${matching.length} of ${menu.length} examples`)).toBeVisible();
   const items = page.getByRole('list', {name: 'Docs examples'}).getByRole('button');
   await expect(items).toHaveCount(matching.length);
+  const axe = await new AxeBuilder({page})
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .exclude('iframe[sandbox]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await items.first().click();
   await expect(page.getByRole('button', {name: 'Examples'})).toHaveAttribute('aria-expanded', 'false');
