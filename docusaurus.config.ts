@@ -5,6 +5,8 @@ import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
 import coreClientOverrides from './plugins/core-client-overrides';
+import rawText from './plugins/raw-text';
+import examplesMenu from './plugins/examples-menu';
 import {codeTheme} from './src/prism/themes';
 import textwireSearch from './plugins/search';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
@@ -108,6 +110,8 @@ const config: Config = {
     slimPrism,
     routeChunkScripts,
     coreClientOverrides,
+    rawText,
+    examplesMenu,
     [
       // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
       // src/search/): headings weigh most, then page descriptions, then text.

@@ -238,6 +238,39 @@ console.log(
     `keystroke to output ${median(files.keystrokeToOutputMs)} ms median, of which engine ${median(files.keystrokeMs)} ms (the rest is the 250 ms typing pause)`,
 );
 
+// Export as Go project: click to download for the largest docs example (the
+// "Try it" link of the built site with the most template text), the first
+// click (it loads the export code) and the median of five later ones.
+function tryItStates(dir) {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return tryItStates(full);
+    if (!entry.name.endsWith('.html')) return [];
+    return [...readFileSync(full, 'utf8').matchAll(/href="(\/playground\?s=[^"]+)"/g)].map((m) => {
+      const href = m[1].replace(/&amp;/g, '&');
+      const state = JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).searchParams.get('s')));
+      return {href, size: [state[1]].flat().join('').length + state[2].length};
+    });
+  });
+}
+const largestExample = tryItStates('build').sort((a, b) => b.size - a.size)[0];
+const exportPage = await context.newPage();
+await exportPage.goto(`${BASE}${largestExample.href}`);
+// A finished run (output or error) sets the status line's run number.
+await exportPage.waitForFunction(() => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0);
+const exportClicks = [];
+let exportZipBytes = 0;
+for (let i = 0; i < 6; i++) {
+  const started = Date.now();
+  const [download] = await Promise.all([exportPage.waitForEvent('download'), exportPage.getByRole('button', {name: 'Export as Go project'}).click()]);
+  exportClicks.push(Date.now() - started);
+  exportZipBytes = statSync(await download.path()).size;
+}
+const exportTimes = {firstClickMs: exportClicks[0], laterClickMs: median(exportClicks.slice(1)), zipBytes: exportZipBytes, templateChars: largestExample.size};
+console.log(
+  `\nexport as Go project, largest docs example (${largestExample.size} characters of templates and data): click to download ${exportTimes.firstClickMs} ms the first time (loads the export code), ${exportTimes.laterClickMs} ms median after; zip ${kb(exportZipBytes)}`,
+);
+
 // Search: index size, what loads when, hover to ready, keystroke to results.
 const search = await measureSearch(context, BASE);
 await browser.close();
@@ -248,6 +281,6 @@ printSearch(search);
 mkdirSync('reports', {recursive: true});
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, firstLoadJsBytes: playgroundFirstLoadJs, files}, search}, null, 2) + '\n',
+  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes}, search}, null, 2) + '\n',
 );
 console.log('\nwrote reports/bench.json');

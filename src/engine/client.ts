@@ -6,7 +6,7 @@
  */
 
 // The versions come from the one registry (src/versions/registry.json).
-export {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineVersion} from '../versions';
+export {ENGINE_MODULES, ENGINE_RELEASES, ENGINE_VERSIONS, type EngineVersion} from '../versions';
 
 /** Long enough for any docs template, short enough that a stuck one is noticed. */
 export const DEFAULT_TIMEOUT_MS = 3000;

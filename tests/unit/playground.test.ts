@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {strFromU8, unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
+import {exportGoProject} from '../../src/components/Playground/exportGoProject';
 import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from '../../src/components/Playground/shareState';
 import {checkData} from '../../src/components/Playground/jsonData';
 import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
@@ -87,5 +89,23 @@ describe('playground data check', () => {
 
   it('asks for an object when given another JSON value', async () => {
     expect(await checkData('[1, 2]')).toMatchObject({ok: false, message: expect.stringMatching(/must be a JSON object/)});
+  });
+});
+
+describe('export as a Go project', () => {
+  const files = (zip: Uint8Array) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([path, bytes]) => [path, strFromU8(bytes)]));
+
+  it('requires the engine release the site is built with (engine/go.mod)', () => {
+    const engineGoMod = readFileSync(join(__dirname, '..', '..', 'engine', 'go.mod'), 'utf8');
+    for (const version of ['v1', 'v2'] as const) {
+      const goMod = files(exportGoProject({version, template: '', data: ''}).zip)['textwire-playground/go.mod'];
+      const required = /^require (\S+ \S+)$/m.exec(goMod)![1];
+      expect(engineGoMod).toContain(`\t${required}\n`);
+    }
+  });
+
+  it('refuse file names the playground refuses, so nothing lands outside the folder', () => {
+    const state = {version: 'v2' as const, files: [{path: '../home.tw', source: 'x'}], data: '', page: '../home.tw'};
+    expect(() => exportGoProject(state)).toThrow('".."');
   });
 });

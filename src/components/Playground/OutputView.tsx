@@ -7,6 +7,7 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {formatBytes} from './templateFiles';
+import {saveFile} from './saveFile';
 import styles from './styles.module.css';
 
 /** Characters shown; about 1 MB of HTML, which the frame and the pane take in a blink. */
@@ -15,13 +16,7 @@ export const SHOWN_LIMIT = 1_000_000;
 type Props = {output: string | null; dim: boolean};
 
 function download(output: string): void {
-  const url = URL.createObjectURL(new Blob([output], {type: 'text/html'}));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'output.html';
-  link.click();
-  // The download has its own copy once started.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([output], {type: 'text/html'}), 'output.html');
 }
 
 function TooLarge({output}: {output: string}): ReactNode {

@@ -13,6 +13,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor, {type Reveal} from './CodeEditor';
+import ExamplesMenu from './ExamplesMenu';
+import ExportButton from './ExportButton';
 import FileBar from './FileBar';
 import OutputView from './OutputView';
 import {checkData} from './jsonData';
@@ -162,14 +164,19 @@ export default function Playground(): ReactNode {
   const assetBase = useBaseUrl('/engine/');
   const run = useRef(0);
 
+  /** Opens a whole state (a shared link, a docs example) with its page file shown. */
+  const openState = useCallback((next: PlaygroundState) => {
+    setState(next);
+    setActive(hasFiles(next) ? Math.max(0, next.files.findIndex((file) => file.path === next.page)) : 0);
+    setRenaming(false);
+  }, []);
+
   useEffect(() => {
     const shared = stateFromAddress();
-    if (!shared) return;
     // The address is read once hydrated, so that the first render matches the prerendered sample.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(shared);
-    if (hasFiles(shared)) setActive(Math.max(0, shared.files.findIndex((file) => file.path === shared.page)));
-  }, []);
+    if (shared) openState(shared);
+  }, [openState]);
 
   const update = useCallback((patch: Partial<Pick<PlaygroundState, 'version' | 'data'>>) => setState((s) => ({...s, ...patch})), []);
   const updateFiles = useCallback((change: (state: FilesState) => FilesState) => setState((s) => change(withFiles(s))), []);
@@ -301,12 +308,14 @@ export default function Playground(): ReactNode {
         <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
           Copy link
         </button>
+        <ExportButton state={state} />
         <button type="button" className="button button--link button--sm" onClick={reset}>
           Reset
         </button>
         <span role="status" className={styles.copied}>
           {copied}
         </span>
+        <ExamplesMenu onOpen={openState} />
       </div>
 
       <div className={styles.panes}>

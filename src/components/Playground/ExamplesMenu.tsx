@@ -1,0 +1,80 @@
+/**
+ * The docs' runnable examples, by version, page and section, filtered as
+ * you type; choosing one opens it here as its "Try it" link does. The list
+ * is written at build time (plugins/examples-menu.ts) and loaded when the
+ * menu is first opened.
+ */
+import React, {useId, useState, type ReactNode} from 'react';
+import type {MenuExample} from '../../examples/menu';
+import type {PlaygroundState} from './shareState';
+import styles from './styles.module.css';
+
+type Entry = MenuExample & {label: string; text: string};
+
+function label({version, page, section}: MenuExample): string {
+  return [version, page, section].filter(Boolean).join(' › ');
+}
+
+async function loadEntries(): Promise<Entry[]> {
+  const {default: examples} = await import(/* webpackChunkName: "examples-menu" */ '@generated/examples-menu/default/examples.json');
+  return examples.map((example) => ({...example, label: label(example), text: label(example).toLowerCase()}));
+}
+
+export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState) => void}): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [filter, setFilter] = useState('');
+  const panelId = useId();
+
+  const toggle = () => {
+    setOpen(!open);
+    if (entries || open) return;
+    setFailed(false);
+    loadEntries().then(setEntries, () => setFailed(true));
+  };
+
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = entries?.filter((entry) => words.every((word) => entry.text.includes(word))) ?? [];
+
+  return (
+    <>
+      <button type="button" className="button button--secondary button--sm" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        Examples
+      </button>
+      {open ? (
+        <div id={panelId} className={styles.examplesMenu}>
+          {entries ? (
+            <>
+              <label className={styles.examplesFilter}>
+                Filter examples
+                <input type="search" value={filter} placeholder="v2 loops" spellCheck={false} onChange={(event) => setFilter(event.target.value)} />
+              </label>
+              <p role="status" className={styles.examplesCount}>
+                {shown.length} of {entries.length} examples
+              </p>
+              <ul className={styles.examplesList} aria-label="Docs examples">
+                {shown.map((entry, index) => (
+                  <li key={`${index}:${entry.label}`}>
+                    <button
+                      type="button"
+                      className={styles.examplesItem}
+                      onClick={() => {
+                        onOpen(entry.state);
+                        setOpen(false);
+                      }}
+                    >
+                      {entry.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p role="status">{failed ? 'The list of examples could not be loaded. Check your connection and open the menu again.' : 'Loading the examples…'}</p>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}

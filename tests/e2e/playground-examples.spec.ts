@@ -1,0 +1,40 @@
+/**
+ * The playground's examples menu in the built site: it lists every docs
+ * example (the scan the tests run), filters as you type, and opens the one
+ * chosen exactly as its "Try it" link does.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+import {decodeState, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {menuExamples} from '../../src/examples/menu';
+import {loadDocFiles} from '../support/docs';
+
+const menu = menuExamples(loadDocFiles());
+
+test('the examples menu filters the docs examples and opens the one chosen', async ({page}) => {
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Examples'}).click();
+  await expect(page.getByText(`${menu.length} of ${menu.length} examples`)).toBeVisible();
+
+  await page.getByRole('searchbox', {name: 'Filter examples'}).fill('v1 template usage');
+  // Every word typed, anywhere in "version › page › section".
+  const matching = menu.filter((e) => ['v1', 'template', 'usage'].every((word) => `${e.version} ${e.page} ${e.section}`.toLowerCase().includes(word)));
+  expect(matching.length).toBeGreaterThan(1);
+  await expect(page.getByText(`${matching.length} of ${menu.length} examples`)).toBeVisible();
+  const items = page.getByRole('list', {name: 'Docs examples'}).getByRole('button');
+  await expect(items).toHaveCount(matching.length);
+  const axe = await new AxeBuilder({page})
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .exclude('iframe[sandbox]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await items.first().click();
+  await expect(page.getByRole('button', {name: 'Examples'})).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('radio', {name: /v1/})).toBeChecked();
+  // The address holds the example's state, as its "Try it" link does.
+  await expect.poll(() => decodeState(new URL(page.url()).searchParams.get(STATE_PARAM))).toEqual(matching[0].state);
+  await expect(page.getByTestId('playground-output')).not.toBeEmpty();
+});
