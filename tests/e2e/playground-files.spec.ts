@@ -163,6 +163,8 @@ test('the files, an error and the rename form pass axe in both colour modes at 3
 });
 
 test('too many files, or files too large, get a message and stay as they were', async ({page}) => {
+  // Two sets of the largest kind the playground is asked to hold.
+  test.slow();
   const many = Array.from({length: 101}, (_, i) => ({path: `part${i}.tw`, source: `<p>${i}</p>`}));
   await open(page, playgroundHref({version: 'v2', files: many, data: '', page: 'part0.tw'}));
   await expect(problem(page)).toContainText('at most 100 files; this set has 101');
@@ -172,6 +174,7 @@ test('too many files, or files too large, get a message and stay as they were', 
   await page.getByRole('button', {name: 'Delete'}).click();
   await expect(output(page)).toHaveText('<p>0</p>');
 
+  // A long run of one letter, so that its link stays short.
   const large = [home, {...layout, source: `${layout.source}<!--${'x'.repeat(4_500_000)}-->`}];
   await open(page, playgroundHref({version: 'v2', files: large, data: '', page: 'home.tw'}));
   await expect(problem(page)).toContainText('The files hold 4.3 MB');
