@@ -53,3 +53,15 @@ export async function readySearch(page: import('@playwright/test').Page) {
 export function searchCombobox(page: import('@playwright/test').Page) {
   return page.getByRole('combobox', {name: 'Search'});
 }
+
+/**
+ * Replaces the text of a playground editor by typing, as a visitor would.
+ * CodeMirror closes brackets and quotes as you type; typing the closing one steps over it.
+ */
+export async function replaceEditorText(page: import('@playwright/test').Page, label: string, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', {name: label, exact: true});
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially(text, {delay: 5});
+}

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/components/Playground/shareState';
 import {exampleState} from '../../src/examples/exampleState';
 import {normalizeWhitespace} from '../../src/examples/scan';
@@ -20,13 +20,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-async function typeInto(page: Page, label: string, text: string) {
-  const editor = page.getByRole('textbox', {name: label, exact: true});
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await editor.pressSequentially(text, {delay: 5});
-}
 
 const layout = {path: 'layouts/main.tw', source: '<title>@reserve("title")</title>\n<main>\n@reserve("content")\n</main>\n'};
 const home = {path: 'home.tw', source: '@use("~main")\n@insert("title", "Home")\n@insert("content")<p>{{ name }}</p>@end\n'};
@@ -66,10 +59,10 @@ test('adding a file turns one template into a page with a layout', async ({page}
   await name.fill('layouts/main.tw');
   await name.press('Enter');
   await expect(fileButton(page, 'layouts/main.tw')).toHaveAttribute('aria-current', 'true');
-  await typeInto(page, 'Template file layouts/main.tw', '<div class="layout">@reserve("body")</div>');
+  await replaceEditorText(page, 'Template file layouts/main.tw', '<div class="layout">@reserve("body")</div>');
 
   await fileButton(page, /^home\.tw/).click();
-  await typeInto(page, 'Template file home.tw', '@use("~main")\n@insert("body", "from home")');
+  await replaceEditorText(page, 'Template file home.tw', '@use("~main")\n@insert("body", "from home")');
   await expect(output(page)).toHaveText('<div class="layout">from home</div>');
   // The link holds the whole set.
   await expect(page).toHaveURL(/\?s=/);
@@ -119,7 +112,7 @@ test('a page that uses itself, and two files that use each other, get a message'
   const b = {path: 'b.tw', source: '@component("a")\n'};
   await open(page, playgroundHref({version: 'v2', files: [a, b], data: '', page: 'a.tw'}));
   await expect(problem(page)).toBeVisible({timeout: 10_000});
-  await typeInto(page, 'Template file a.tw', 'fine');
+  await replaceEditorText(page, 'Template file a.tw', 'fine');
   await expect(output(page)).toHaveText('fine');
 });
 
@@ -135,7 +128,7 @@ test('huge output is cut to about 1 MB, with its size and a download', async ({p
 test('a template that needs too much memory is reported as such, and the next one runs', async ({page}) => {
   await open(page, playgroundHref({version: 'v2', template: '{{ "a".repeat(3000000000) }}', data: ''}));
   await expect(problem(page)).toContainText('Out of memory');
-  await typeInto(page, 'Template', '{{ 6 * 7 }}');
+  await replaceEditorText(page, 'Template', '{{ 6 * 7 }}');
   await expect(output(page)).toHaveText('42');
 });
 

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/components/Playground/shareState';
 import {parseMarkdown} from '../support/docs';
 import {scanTree} from '../../src/examples/scan';
@@ -9,13 +9,6 @@ import {scanTree} from '../../src/examples/scan';
 const output = (page: Page) => page.getByTestId('playground-output');
 const problem = (page: Page) => page.getByTestId('playground-problem');
 
-async function replaceText(page: Page, label: string, text: string) {
-  const editor = page.getByRole('textbox', {name: label, exact: true});
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await editor.pressSequentially(text, {delay: 5});
-}
 
 async function openPlayground(page: Page, path = '/playground') {
   await page.goto(path);
@@ -23,11 +16,10 @@ async function openPlayground(page: Page, path = '/playground') {
   await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toBeVisible();
 }
 
-// CodeMirror closes brackets and quotes as you type; typing the closing one steps over it.
 test('typing a template shows the output of the real engine', async ({page}) => {
   await openPlayground(page);
-  await replaceText(page, 'Data (JSON)', '{"name": "gopher"}');
-  await replaceText(page, 'Template', '<b>{{ name.upper() }}</b> {{ 7 / 2 }}');
+  await replaceEditorText(page, 'Data (JSON)', '{"name": "gopher"}');
+  await replaceEditorText(page, 'Template', '<b>{{ name.upper() }}</b> {{ 7 / 2 }}');
   await expect(output(page)).toHaveText('<b>GOPHER</b> 3');
   await expect(page.frameLocator('iframe[title="Preview of the rendered HTML"]').locator('b')).toHaveText('GOPHER');
 });
@@ -44,14 +36,14 @@ test('the version switch runs the other engine', async ({page}) => {
 test('a template that never ends is stopped and the page stays responsive', async ({page}) => {
   await openPlayground(page, playgroundHref({version: 'v2', template: '@for(i = 0; true; i++)x@end', data: ''}));
   await expect(problem(page)).toContainText('did not finish', {timeout: 10_000});
-  await replaceText(page, 'Template', '{{ 40 + 2 }}');
+  await replaceEditorText(page, 'Template', '{{ 40 + 2 }}');
   await expect(output(page)).toHaveText('42');
 });
 
 test('invalid JSON says where it fails and keeps the last good output', async ({page}) => {
   await openPlayground(page, playgroundHref({version: 'v2', template: '<i>{{ n }}</i>', data: '{"n": 5}'}));
   await expect(output(page)).toHaveText('<i>5</i>');
-  await replaceText(page, 'Data (JSON)', '{"n": }');
+  await replaceEditorText(page, 'Data (JSON)', '{"n": }');
   await expect(problem(page)).toContainText('not valid JSON');
   await expect(problem(page)).toContainText('line 1, column');
   await expect(output(page)).toHaveText('<i>5</i>');
