@@ -49,7 +49,8 @@ const QUERIES: Array<[query: string, expected: RegExp]> = [
   ['TemplateExt', /guides\/configurations#templateext$/],
   ['ErrorPagePath', /guides\/configurations#errorpagepath$/],
   ['DebugMode', /guides\/configurations#debugmode$/],
-  ['RegisterStrFunc', /guides\/custom-functions/],
+  // The guide, or the Go API reference, which documents each Register function.
+  ['RegisterStrFunc', /guides\/custom-functions|guides\/go-api/],
   // The guide, or the struct's own section in the Go API reference.
   ['Config', /guides\/configurations|guides\/go-api#configconfig$/],
   ['Template.Response', /error-handling#templateresponse$|template-usage#rendering-from-go$/],
