@@ -8,6 +8,7 @@ import type {EditorView} from '@codemirror/view';
 import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {loadEditor, type EditorSetup} from './loadEditor';
 import type {EditorProblem} from './editorSetup';
+import type {TemplateContext} from './editorContext';
 import styles from './styles.module.css';
 
 /** A request to show a line: each new serial moves the caret there and focuses the editor. */
@@ -22,6 +23,8 @@ type Props = {
   reveal?: Reveal | null;
   /** The engine's problems in this editor's text, marked at their lines. */
   problems?: readonly EditorProblem[];
+  /** The template editor's surroundings (version, data, files), for completion and hover. */
+  context?: TemplateContext;
 };
 
 const NO_PROBLEMS: readonly EditorProblem[] = [];
@@ -46,6 +49,8 @@ export default function CodeEditor(props: Props): ReactNode {
   const problems = props.problems ?? NO_PROBLEMS;
   const latestProblems = useRef(problems);
   latestProblems.current = problems;
+  const latestContext = useRef(props.context);
+  latestContext.current = props.context;
   const pendingReveal = useRef<Reveal | null>(null);
   const revealed = useRef(0);
 
@@ -61,7 +66,7 @@ export default function CodeEditor(props: Props): ReactNode {
       // its state and its view each get a task, for each of the two editors.
       cancel = runInSeparateTasks([
         () => {
-          state = loaded.createEditorState(latestValue.current, {id, label, language, onChange: (value) => onChange.current(value)});
+          state = loaded.createEditorState(latestValue.current, {id, label, language, context: latestContext.current, onChange: (value) => onChange.current(value)});
         },
         () => {
           view.current = new loaded.EditorView({parent: host.current!, state: state!});
@@ -97,6 +102,11 @@ export default function CodeEditor(props: Props): ReactNode {
   useEffect(() => {
     if (view.current && setup.current) setup.current.showValue(view.current, props.value);
   }, [props.value]);
+
+  // A new version, data or set of files reaches completion and hover without rebuilding the editor.
+  useEffect(() => {
+    if (view.current && setup.current && props.context) setup.current.showContext(view.current, props.context);
+  }, [props.context]);
 
   // Each new result replaces the marks; a result without problems clears them.
   useEffect(() => {

@@ -16,12 +16,17 @@ import {lintGutter, lintKeymap, previousDiagnostic, setDiagnostics, type Diagnos
 import {json} from '@codemirror/lang-json';
 import {classHighlighter} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
+import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
+
+export {showContext} from './editorContext';
 
 export type EditorOptions = {
   id: string;
   label: string;
   language: 'textwire' | 'json';
   onChange: (value: string) => void;
+  /** The template editor's surroundings (version, data, files), for completion and hover. */
+  context?: TemplateContext;
 };
 
 export {EditorView};
@@ -29,7 +34,7 @@ export {EditorView};
 /** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
 const fromOutside = Annotation.define<boolean>();
 
-function extensions({id, label, language, onChange}: EditorOptions): Extension[] {
+function extensions({id, label, language, onChange, context = EMPTY_CONTEXT}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -41,7 +46,7 @@ function extensions({id, label, language, onChange}: EditorOptions): Extension[]
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-    language === 'json' ? json() : [textwireLanguage, lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
+    language === 'json' ? json() : [textwireLanguage, contextExtension(context), lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({'aria-label': label, id}),
     EditorView.updateListener.of((update) => {

@@ -13,6 +13,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor, {type Reveal} from './CodeEditor';
+import type {TemplateContext} from './editorContext';
 import ExamplesMenu from './ExamplesMenu';
 import ExportButton from './ExportButton';
 import FileBar from './FileBar';
@@ -286,6 +287,11 @@ export default function Playground(): ReactNode {
   // Only the open file's problems are marked in its editor ('' names the one template).
   const openPath = openFile ? openFile.path : '';
   const openProblems = useMemo(() => problems.filter((problem) => problem.file === openPath), [problems, openPath]);
+  const filePaths = files?.map((file) => file.path).join('\n') ?? '';
+  const templateContext = useMemo<TemplateContext>(
+    () => ({version: state.version, data: state.data, paths: filePaths ? filePaths.split('\n') : []}),
+    [state.version, state.data, filePaths],
+  );
 
   return (
     <div className={styles.playground}>
@@ -357,6 +363,7 @@ export default function Playground(): ReactNode {
             value={openFile ? openFile.source : (state as {template: string}).template}
             reveal={reveal?.editor === editorKey ? reveal : null}
             problems={openProblems}
+            context={templateContext}
             onChange={(source) =>
               openFile
                 ? updateFiles((s) => ({...s, files: s.files.map((file, i) => (i === openIndex ? {...file, source} : file))}))
