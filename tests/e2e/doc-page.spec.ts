@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+import {ARCHIVED, LATEST} from './routes';
 
 test('headings carry direct-link anchors', async ({page}) => {
   await page.goto('/docs/v2/get-started');
@@ -30,11 +31,11 @@ test('the table of contents lists h2 and h3, nothing deeper', async ({page}) => 
   expect(tocIds).toEqual(headingIds);
 });
 
-test('v1 pages say they are not the latest and link to it', async ({page}) => {
-  await page.goto('/docs/v1/functions/str');
+test('archived pages say they are not the latest and link to it', async ({page}) => {
+  await page.goto(`${ARCHIVED.route}/functions/str`);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', /\/docs\/v2\//);
+  await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', new RegExp(`^${LATEST.route}/`));
 });
 
 test.describe('code blocks on a phone', () => {

@@ -1,11 +1,12 @@
 import {test, expect, waitForHydration} from './fixtures';
+import {ARCHIVED, LATEST} from './routes';
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 test('the navbar holds the spec items with their targets', async ({page}) => {
   await page.goto('/');
   const navbar = page.getByRole('navigation', {name: 'Main'});
-  await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/v2/introduction');
+  await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', `${LATEST.route}/introduction`);
   await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
   await expect(navbar.getByRole('link', {name: 'Community', exact: true})).toHaveAttribute('href', '/community');
   await expect(navbar.getByRole('link', {name: /Neovim/})).toHaveAttribute('href', 'https://github.com/textwire/textwire.nvim');
@@ -14,24 +15,24 @@ test('the navbar holds the spec items with their targets', async ({page}) => {
     'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire',
   );
   await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/textwire/textwire');
-  await expect(navbar.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText('v2');
+  await expect(navbar.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText(LATEST.name);
   await expect(navbar.getByRole('searchbox', {name: 'Search'})).toBeVisible();
 });
 
-test('the version dropdown moves between v2 and v1 and stores the choice', async ({page}) => {
-  await page.goto('/docs/v2/introduction');
+test('the version dropdown moves between the latest and an archived version and stores the choice', async ({page}) => {
+  await page.goto(`${LATEST.route}/introduction`);
   await waitForHydration(page);
   const dropdown = page.locator('.navbar__items--right .dropdown');
   await dropdown.hover();
-  await dropdown.getByRole('link', {name: 'v1'}).click();
-  await expect(page).toHaveURL(/\/docs\/v1\//);
+  await dropdown.getByRole('link', {name: ARCHIVED.name}).click();
+  await expect(page).toHaveURL(new RegExp(`${ARCHIVED.route}/`));
   await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
-  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('v1');
+  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe(ARCHIVED.name);
 
   await dropdown.hover();
-  await dropdown.getByRole('link', {name: 'v2'}).click();
-  await expect(page).toHaveURL(/\/docs\/v2\//);
-  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('v2');
+  await dropdown.getByRole('link', {name: LATEST.name}).click();
+  await expect(page).toHaveURL(new RegExp(`${LATEST.route}/`));
+  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe(LATEST.name);
 });
 
 test('a stored version name that no longer exists is dropped', async ({page}) => {
@@ -44,7 +45,7 @@ test('a stored version name that no longer exists is dropped', async ({page}) =>
   await page.goto('/');
   await waitForHydration(page);
   // Navbar "Docs" still goes to the latest version, and the bad value is cleared.
-  await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/v2/introduction');
+  await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', `${LATEST.route}/introduction`);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
 });
 

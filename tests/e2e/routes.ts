@@ -1,8 +1,13 @@
 /** The spec's routes (SPEC.md §2), the single list the browser tests walk. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {ARCHIVED_VERSIONS, LATEST_VERSION} from '../../src/versions';
 
 const ROOT = join(__dirname, '..', '..');
+
+/** The current docs version and the newest archived one, from the version registry (src/versions). */
+export const LATEST = LATEST_VERSION;
+export const ARCHIVED = ARCHIVED_VERSIONS[0];
 
 export const V2_DOCS = [
   'faq/', 'faq/questions', 'faq/usage',
