@@ -66,15 +66,35 @@ async function ready(page: Page, route: string, mode: 'light' | 'dark') {
   if (route === '/playground') await expect(page.getByTestId('playground-output')).not.toBeEmpty();
 }
 
+/**
+ * Docs pages and blog posts share their layout within their kind: navbar,
+ * sidebar, table of contents, footer, the phone-width drawer, and on archived
+ * docs the version banner. One page of each kind, with a table of contents and
+ * code, is checked at both widths in both modes; every other page of the kind
+ * has its own content checked at desktop width in both modes. The phone passes
+ * would only repeat the sample's: the content's colours and markup are the same
+ * at every width (no media query sets a colour, and wide tables and code
+ * blocks are focusable whether or not they overflow).
+ */
+const LAYOUT_SAMPLES = ['/docs/v2/guides/loops', '/docs/v1/functions/str', '/blog/textwire-v2.4.0'];
+const SHARES_A_LAYOUT = /^\/docs\/|^\/blog\/(?!archive$|authors|tags)[^/]+$/;
+const viewportsFor = (route: string): typeof VIEWPORTS =>
+  SHARES_A_LAYOUT.test(route) && !LAYOUT_SAMPLES.includes(route) ? VIEWPORTS.filter((viewport) => viewport.name === 'desktop') : VIEWPORTS;
+
+test('each layout sample is one of the routes', () => {
+  for (const sample of LAYOUT_SAMPLES) expect(ALL_ROUTES).toContain(sample);
+});
+
 for (const route of [...ALL_ROUTES, '/playground']) {
+  const viewports = viewportsFor(route);
   test(`axe finds no WCAG 2.2 A/AA violation on ${route}`, async ({browser, baseURL}) => {
-    // Five axe passes over the longest docs pages (hundreds of highlighted
+    // Axe passes over the longest docs pages (hundreds of highlighted
     // examples) take over a minute on two busy cores.
     test.setTimeout(180_000);
     const found: string[] = [];
     // A fresh context per viewport: the page is laid out at that width from the start,
     // in the default light mode.
-    for (const {name, width, height, passes} of VIEWPORTS) {
+    for (const {name, width, height, passes} of viewports) {
       const context = await browser.newContext({baseURL, viewport: {width, height}});
       const page = await context.newPage();
       page.on('pageerror', (error) => found.push(`[${name}] uncaught: ${error.message}`));
