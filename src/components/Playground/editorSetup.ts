@@ -16,7 +16,7 @@ import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
 import {searchKeymap} from '@codemirror/search';
 import {lintGutter, lintKeymap, previousDiagnostic, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
-import {classHighlighter} from '@lezer/highlight';
+import {classHighlighter, tagHighlighter, tags} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
 import {textwireHover} from './textwireHover';
@@ -39,6 +39,8 @@ export {EditorView};
 /** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
 const fromOutside = Annotation.define<boolean>();
 
+const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
+
 function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
@@ -50,6 +52,8 @@ function extensions({id, label, describedBy, language, onChange, context = EMPTY
     closeBrackets(),
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
+    // classHighlighter gives function names only `tok-variableName`; the docs colour calls apart.
+    syntaxHighlighting(functionHighlighter),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
     language === 'json'
       ? json()
