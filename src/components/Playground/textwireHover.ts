@@ -27,7 +27,8 @@ function renderEntries(entries: DocEntry[], version: string, close: () => void):
     section.className = 'cm-textwire-doc';
     const signature = section.appendChild(document.createElement('code'));
     signature.className = 'cm-textwire-doc-signature';
-    signature.textContent = entry.doc.signature;
+    // Where several types share the name, v2's signatures (`.len(): int`) are told apart by their type.
+    signature.textContent = entry.type && entry.doc.signature.startsWith('.') ? `${entry.type}${entry.doc.signature}` : entry.doc.signature;
     section.appendChild(document.createElement('p')).textContent = entry.doc.summary;
     const link = section.appendChild(document.createElement('a'));
     link.href = entry.doc.url;
