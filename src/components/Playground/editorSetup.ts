@@ -3,8 +3,10 @@
  * bracket matching and closing, undo history, search, and an accessible name
  * for screen readers, and in the template the engine's problems marked at
  * their lines (@codemirror/lint: underline, gutter marker, message on hover,
- * F8 to the next one). Tab is left to the browser so keyboard users can move
- * between panes. Loaded after the page runs (see loadEditor.ts).
+ * F8 to the next one) and the docs of functions and directives (on hover,
+ * F1 at the cursor; textwireHover.ts). Tab is left to the browser so
+ * keyboard users can move between panes. Loaded after the page runs (see
+ * loadEditor.ts).
  */
 import {Annotation, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
@@ -14,15 +16,18 @@ import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
 import {searchKeymap} from '@codemirror/search';
 import {lintGutter, lintKeymap, previousDiagnostic, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
-import {classHighlighter} from '@lezer/highlight';
+import {classHighlighter, tagHighlighter, tags} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
+import {textwireHover} from './textwireHover';
 
 export {showContext} from './editorContext';
 
 export type EditorOptions = {
   id: string;
   label: string;
+  /** The id of a text describing the editor's keys, read by screen readers after its name. */
+  describedBy?: string;
   language: 'textwire' | 'json';
   onChange: (value: string) => void;
   /** The template editor's surroundings (version, data, files), for completion and hover. */
@@ -34,7 +39,9 @@ export {EditorView};
 /** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
 const fromOutside = Annotation.define<boolean>();
 
-function extensions({id, label, language, onChange, context = EMPTY_CONTEXT}: EditorOptions): Extension[] {
+const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
+
+function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -45,10 +52,14 @@ function extensions({id, label, language, onChange, context = EMPTY_CONTEXT}: Ed
     closeBrackets(),
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
+    // classHighlighter gives function names only `tok-variableName`; the docs colour calls apart.
+    syntaxHighlighting(functionHighlighter),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-    language === 'json' ? json() : [textwireLanguage, contextExtension(context), lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
+    language === 'json'
+      ? json()
+      : [textwireLanguage, contextExtension(context), textwireHover(), lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
     EditorView.lineWrapping,
-    EditorView.contentAttributes.of({'aria-label': label, id}),
+    EditorView.contentAttributes.of({'aria-label': label, id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
     EditorView.updateListener.of((update) => {
       const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
       if (typed) onChange(update.state.doc.toString());
