@@ -6,14 +6,13 @@
  */
 import React, {useId, useState, type ReactNode} from 'react';
 import type {MenuExample} from '../../examples/menu';
+import {originLabel} from '../../examples/label';
 import type {PlaygroundState} from './shareState';
 import styles from './styles.module.css';
 
 type Entry = MenuExample & {label: string; text: string};
 
-function label({version, page, section}: MenuExample): string {
-  return [version, page, section].filter(Boolean).join(' › ');
-}
+const label = ({version, page, section}: MenuExample): string => originLabel(version, page, section);
 
 async function loadEntries(): Promise<Entry[]> {
   const {default: examples} = await import(/* webpackChunkName: "examples-menu" */ '@generated/examples-menu/default/examples.json');
