@@ -1,7 +1,7 @@
 /**
  * The playground's examples menu in the built site: it lists every docs
  * example (the scan the tests run), filters as you type, and opens the one
- * chosen exactly as its "Try it" link does.
+ * chosen exactly as its "Try it" link does, linked back to its docs section.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
@@ -37,4 +37,12 @@ test('the examples menu filters the docs examples and opens the one chosen', asy
   // The address holds the example's state, as its "Try it" link does.
   await expect.poll(() => decodeState(new URL(page.url()).searchParams.get(STATE_PARAM))).toEqual(matching[0].state);
   await expect(page.getByTestId('playground-output')).not.toBeEmpty();
+
+  // It links back to its docs section, which exists on that page.
+  const origin = matching[0].state.origin!;
+  const back = page.getByTestId('playground-origin').getByRole('link');
+  await expect(back).toHaveText(origin.label);
+  await back.click();
+  await expect(page).toHaveURL(new URL(origin.href, page.url()).href);
+  await expect(page.locator(`[id="${new URL(origin.href, page.url()).hash.slice(1)}"]`)).toHaveCount(1);
 });
