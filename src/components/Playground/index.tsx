@@ -297,13 +297,16 @@ export default function Playground(): ReactNode {
     setReveal((previous) => ({editor, line, serial: (previous?.serial ?? 0) + 1}));
   };
 
+  const compareTitle = compareLabel(state.version);
   const toggleCompare = () => setState((s) => ({...s, compare: !s.compare}));
 
   // A shortcut presses its button, so it does exactly what a click does.
   useShortcuts((action: ShortcutAction) => {
     if (action === 'copy-link') copyButton.current?.click();
     else if (action === 'export') exportButton.current?.click();
-    else if (action === 'compare') toggleCompare();
+    else if (action === 'compare') {
+      if (compareTitle) toggleCompare();
+    }
     else if (hasFiles(state)) {
       const count = state.files.length;
       setActive((current) => (Math.min(current, count - 1) + (action === 'next-file' ? 1 : count - 1)) % count);
@@ -312,7 +315,6 @@ export default function Playground(): ReactNode {
     }
   });
 
-  const compareTitle = compareLabel(state.version);
   const files = hasFiles(state) ? state.files : null;
   const openIndex = files ? Math.min(active, files.length - 1) : 0;
   const openFile = files ? files[openIndex] : null;
