@@ -286,7 +286,7 @@ async function openMenuMs(page) {
         shown();
       }),
   );
-  await page.getByRole('button', {name: 'Examples'}).click();
+  await page.getByRole('button', {name: 'Examples', exact: true}).click();
   return Math.round(ms);
 }
 const menuPage = await context.newPage();
