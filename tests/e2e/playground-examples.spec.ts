@@ -16,13 +16,18 @@ test('the examples menu filters the docs examples and opens the one chosen', asy
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Examples'}).click();
   await expect(page.getByText(`${menu.length} of ${menu.length} examples`)).toBeVisible();
+  // The first 50 are listed until "Show all", which hands focus to the first one it adds.
+  const items = page.getByRole('list', {name: 'Docs examples'}).getByRole('button');
+  await expect(items).toHaveCount(50);
+  await page.getByRole('button', {name: `Show all ${menu.length}`}).click();
+  await expect(items).toHaveCount(menu.length);
+  await expect(items.nth(50)).toBeFocused();
 
   await page.getByRole('searchbox', {name: 'Filter examples'}).fill('v1 template usage');
   // Every word typed, anywhere in "version › page › section".
   const matching = menu.filter((e) => ['v1', 'template', 'usage'].every((word) => `${e.version} ${e.page} ${e.section}`.toLowerCase().includes(word)));
   expect(matching.length).toBeGreaterThan(1);
   await expect(page.getByText(`${matching.length} of ${menu.length} examples`)).toBeVisible();
-  const items = page.getByRole('list', {name: 'Docs examples'}).getByRole('button');
   await expect(items).toHaveCount(matching.length);
   const axe = await new AxeBuilder({page})
     .setLegacyMode(true)

@@ -4,7 +4,7 @@
  * is written at build time (plugins/examples-menu.ts) and loaded when the
  * menu is first opened.
  */
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {MenuExample} from '../../examples/menu';
 import {originLabel} from '../../examples/label';
 import type {PlaygroundState} from './shareState';
@@ -33,6 +33,14 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
   const [filter, setFilter] = useState('');
   const [showAll, setShowAll] = useState(false);
   const panelId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // "Show all" goes away once pressed: focus moves on to the first entry it added.
+  const focusAdded = useRef(false);
+  useEffect(() => {
+    if (!showAll || !focusAdded.current) return;
+    focusAdded.current = false;
+    list.current?.querySelectorAll('button')[FIRST_SHOWN]?.focus();
+  }, [showAll]);
 
   const toggle = () => {
     setOpen(!open);
@@ -71,7 +79,7 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
               <p role="status" className={styles.examplesCount}>
                 {matching.length} of {entries.length} examples
               </p>
-              <ul className={styles.examplesList} aria-label="Docs examples">
+              <ul className={styles.examplesList} aria-label="Docs examples" ref={list}>
                 {shown.map((entry, index) => (
                   <li key={`${index}:${entry.label}`}>
                     <button
@@ -88,7 +96,14 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
                 ))}
               </ul>
               {shown.length < matching.length ? (
-                <button type="button" className="button button--link button--sm" onClick={() => setShowAll(true)}>
+                <button
+                  type="button"
+                  className="button button--link button--sm"
+                  onClick={() => {
+                    focusAdded.current = true;
+                    setShowAll(true);
+                  }}
+                >
                   Show all {matching.length} (type to narrow them)
                 </button>
               ) : null}
