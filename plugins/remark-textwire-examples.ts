@@ -1,37 +1,45 @@
 /**
  * Remark plugin for the docs and blog. For each Textwire example (see
  * src/examples/scan.ts) it titles the blocks (data, output, error, file
- * names) and adds a "Try it" link that opens the example in the playground
- * with its template or files, data and docs version.
+ * names, the results on other versions) and adds a "Try it" link that opens
+ * the example in the playground with its template or files, data and docs
+ * version, linked back to its section; an example marked `compare` also
+ * gets a link to the playground's compare view.
  */
-import type {Paragraph, Parent, Root} from 'mdast';
+import type {Paragraph, Parent, PhrasingContent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {parseMeta, scanTree, type Example} from '../src/examples/scan';
-import {playgroundHref} from '../src/components/Playground/shareState';
-import {exampleState} from '../src/examples/exampleState';
-import type {EngineVersion} from '../src/engine/client';
+import {playgroundHref, type PlaygroundState} from '../src/components/Playground/shareState';
+import {compareLabel} from '../src/components/Playground/compareVersions';
+import {pageRoute, placedExamples} from '../src/examples/origin';
 import {versionOfFile} from '../src/versions';
 
-const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error'};
+const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error', panic: 'Go panic'};
 
-/** A docs version's pages run on its engine; everything else (the blog) on the latest. */
-function versionOf(file: VFile): EngineVersion {
-  return versionOfFile(file.path ?? '').name;
+function link(url: string, title: string, text: string): PhrasingContent {
+  return {type: 'link', url, title, children: [{type: 'text', value: text}]};
 }
 
-function tryItLink(example: Example, version: EngineVersion): Paragraph {
-  return {
-    type: 'paragraph',
-    data: {hProperties: {className: ['tw-try-it']}},
-    children: [
-      {
-        type: 'link',
-        url: playgroundHref(exampleState(example, version)),
-        title: `Open this example in the playground (Textwire ${version})`,
-        children: [{type: 'text', value: 'Try it in the playground'}],
-      },
-    ],
-  };
+function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
+  const children: PhrasingContent[] = [link(playgroundHref(state), `Open this example in the playground (Textwire ${state.version})`, 'Try it in the playground')];
+  const compareText = compare ? compareLabel(state.version) : null;
+  if (compareText) {
+    children.push(
+      {type: 'text', value: ' · '},
+      link(playgroundHref({...state, compare: true}), `Open this example in the playground's compare view`, `${compareText} in the playground`),
+    );
+  }
+  return {type: 'paragraph', data: {hProperties: {className: ['tw-try-it']}}, children};
+}
+
+/** A block's title: its role, with its version when the example shows results for several. */
+function titleOf(example: Example, node: Example['nodes'][number], pageVersion: string): string | undefined {
+  const meta = parseMeta(node.meta);
+  const role = Object.keys(TITLES).find((word) => meta.words.has(word));
+  if (!role) return meta.attributes.get('file');
+  if (role === 'data') return TITLES.data;
+  const version = meta.attributes.get('version') ?? (example.others.length > 0 ? pageVersion : null);
+  return version ? `${TITLES[role]} (${version})` : TITLES[role];
 }
 
 /** Finds the parent whose children hold the node, to insert after it. */
@@ -48,18 +56,19 @@ function parentOf(tree: Parent, target: unknown): Parent | null {
 
 export default function remarkTextwireExamples() {
   return (tree: Root, file: VFile): void => {
-    const version = versionOf(file);
-    for (const example of scanTree(tree).examples) {
+    // A docs version's pages run on its engine; everything else (the blog) on the latest.
+    const version = versionOfFile(file.path ?? '').name;
+    const frontMatter = (file.data.frontMatter ?? {}) as {title?: string; slug?: string};
+    const page = {route: pageRoute(file.path ?? '', frontMatter.slug), title: frontMatter.title ?? '', version};
+    for (const {example, state} of placedExamples(tree, scanTree(tree), page)) {
       for (const node of example.nodes) {
-        const meta = parseMeta(node.meta);
-        if (meta.attributes.has('title')) continue;
-        const role = Object.keys(TITLES).find((word) => meta.words.has(word));
-        const title = role ? TITLES[role] : meta.attributes.get('file');
+        if (parseMeta(node.meta).attributes.has('title')) continue;
+        const title = titleOf(example, node, version);
         if (title) node.meta = `${node.meta ?? ''} title="${title}"`;
       }
       const last = example.nodes[example.nodes.length - 1];
       const parent = parentOf(tree, last);
-      parent?.children.splice(parent.children.indexOf(last as never) + 1, 0, tryItLink(example, version));
+      parent?.children.splice(parent.children.indexOf(last as never) + 1, 0, tryItLinks(state, example.compare));
     }
   };
 }

@@ -200,7 +200,8 @@ const guideHtml = readFileSync('build/docs/v2/guides/template-usage/index.html',
 const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground\?s=[^"]+)"/g)]
   .map((m) => m[1].replace(/&amp;/g, '&'))
   .map((href) => ({href, state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).searchParams.get('s')))}))
-  .filter(({state}) => state.length === 4);
+  // A set of files: [version, [path, source, …], data, page, extras?] (src/components/Playground/shareState.ts).
+  .filter(({state}) => Array.isArray(state[1]));
 const largest = multiFileLinks.sort((a, b) => b.state[1].join('').length - a.state[1].join('').length)[0];
 const files = {firstOutputMs: [], keystrokeMs: [], paths: largest.state[1].filter((_, i) => i % 2 === 0)};
 for (let run = 0; run < 3; run++) {
@@ -271,6 +272,56 @@ console.log(
   `\nexport as Go project, largest docs example (${largestExample.size} characters of templates and data): click to download ${exportTimes.firstClickMs} ms the first time (loads the export code), ${exportTimes.laterClickMs} ms median after; zip ${kb(exportZipBytes)}`,
 );
 
+// Examples menu: click to the list on screen (a frame after it is in the
+// page), timed in the page; the first open loads the list, later ones do not.
+async function openMenuMs(page) {
+  const ms = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Examples');
+        const started = performance.now();
+        button.click();
+        const shown = () =>
+          document.querySelector('[aria-label="Docs examples"] button') ? requestAnimationFrame(() => resolve(performance.now() - started)) : requestAnimationFrame(shown);
+        shown();
+      }),
+  );
+  await page.getByRole('button', {name: 'Examples', exact: true}).click();
+  return Math.round(ms);
+}
+const menuPage = await context.newPage();
+await menuPage.goto(`${BASE}/playground`);
+await menuPage.waitForFunction(() => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0);
+const menuOpens = [];
+for (let i = 0; i < 6; i++) menuOpens.push(await openMenuMs(menuPage));
+const menuTimes = {firstOpenMs: menuOpens[0], laterOpenMs: median(menuOpens.slice(1))};
+console.log(`examples menu: click to list shown ${menuTimes.firstOpenMs} ms the first time (loads the list), ${menuTimes.laterOpenMs} ms median after`);
+
+// Compare view, on the largest docs example: click to both results shown the
+// first time (loads the compare code and the other engine), then the time each
+// comparison takes after a change (both engines and the diff; compare-view's data-run-ms).
+const compareButton = exportPage.getByRole('button', {name: /^Compare /});
+const compareStarted = Date.now();
+await compareButton.click();
+await exportPage.waitForFunction(() => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > 0);
+const compareFirstMs = Date.now() - compareStarted;
+const compareRuns = [];
+const compareData = exportPage.getByRole('textbox', {name: 'Data (JSON)', exact: true});
+await compareData.click();
+await exportPage.keyboard.press('Control+End');
+for (let i = 0; i < 5; i++) {
+  const view = exportPage.getByTestId('compare-view');
+  const run = Number(await view.getAttribute('data-run'));
+  await exportPage.keyboard.insertText(' ');
+  await exportPage.waitForFunction((r) => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > r, run);
+  compareRuns.push(Number(await view.getAttribute('data-run-ms')));
+}
+const compareTimes = {firstClickMs: compareFirstMs, runMs: median(compareRuns), summary: await exportPage.getByTestId('compare-summary').textContent()};
+console.log(
+  `compare view, largest docs example: click to both results ${compareTimes.firstClickMs} ms the first time (loads the compare code and the other engine); ` +
+    `${compareTimes.runMs} ms median per comparison after a change (both engines and the diff, after the 250 ms typing pause): "${compareTimes.summary}"`,
+);
+
 // Search: index size, what loads when, hover to ready, keystroke to results.
 const search = await measureSearch(context, BASE);
 await browser.close();
@@ -281,6 +332,6 @@ printSearch(search);
 mkdirSync('reports', {recursive: true});
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes}, search}, null, 2) + '\n',
+  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes, examplesMenu: menuTimes, compare: compareTimes}, search}, null, 2) + '\n',
 );
 console.log('\nwrote reports/bench.json');

@@ -5,6 +5,12 @@
  * or ```text error block, with nothing else between them. Blocks that are
  * deliberately not runnable carry the word `norun` in their fence.
  *
+ * An example whose behaviour changed between versions carries `compare` in
+ * its first fence: the page links it to the playground's compare view. Its
+ * result block may be followed by the result on another version, a block
+ * with version="v1" (```html output version="v1"```, ```text error
+ * version="v1"```, or ```text panic version="v1"``` for a Go panic).
+ *
  * The examples test and the remark plugin that adds "Try it" links both use
  * this, so what the site offers to run is exactly what the tests run.
  */
@@ -14,6 +20,9 @@ export type ExpectedResult = {kind: 'output' | 'error'; text: string; node: Code
 
 export type ExampleFile = {path: string; source: string};
 
+/** The result the page shows for another engine version (a block with version="…"). */
+export type VersionResult = {version: string; kind: 'output' | 'error' | 'panic'; text: string; node: Code};
+
 export type Example = {
   /** The template evaluated with EvaluateString, or the entry file's source. */
   template: string;
@@ -21,6 +30,10 @@ export type Example = {
   files: ExampleFile[] | null;
   data: string;
   expected: ExpectedResult;
+  /** Marked `compare`: shown changed behaviour between versions, linked to the compare view. */
+  compare: boolean;
+  /** What the page shows for other versions. */
+  others: VersionResult[];
   /** Every block of the example, in document order. */
   nodes: Code[];
 };
@@ -56,6 +69,10 @@ const isTemplate = (node: RootContent | undefined): node is Code => isCode(node)
 const isFileBlock = (node: RootContent | undefined): node is Code =>
   isTemplate(node) && parseMeta(node.meta).attributes.has('file');
 
+/** A result block for another version: version="…" and output, error or panic. */
+const isVersionResult = (node: RootContent | undefined): boolean =>
+  isCode(node) && parseMeta(node.meta).attributes.has('version') && ['output', 'error', 'panic'].some((word) => hasWord(node, word));
+
 /** A Go block that is a whole file: its first line of code is a package clause. */
 export function isWholeGoFile(source: string): boolean {
   const firstCode = source.split('\n').find((line) => line.trim() !== '' && !line.trim().startsWith('//'));
@@ -83,7 +100,7 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
       continue;
     }
     if (node.lang !== 'textwire') {
-      if (meta.words.has('data') || meta.words.has('output') || meta.words.has('error')) {
+      if (meta.words.has('data') || meta.words.has('output') || meta.words.has('error') || meta.words.has('panic')) {
         scan.problems.push({node, message: `a "${[...meta.words].join(' ')}" block that follows no textwire block`});
       }
       i++;
@@ -112,14 +129,24 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
       i++;
     }
     const result = children[i];
-    if (isCode(result) && (hasWord(result, 'output') || hasWord(result, 'error'))) {
+    if (isCode(result) && (hasWord(result, 'output') || hasWord(result, 'error')) && !isVersionResult(result)) {
       nodes.push(result);
       i++;
+      const others: VersionResult[] = [];
+      while (isVersionResult(children[i])) {
+        const other = children[i] as Code;
+        const kind = (['output', 'error', 'panic'] as const).find((word) => hasWord(other, word))!;
+        others.push({version: parseMeta(other.meta).attributes.get('version')!, kind, text: other.value, node: other});
+        nodes.push(other);
+        i++;
+      }
       scan.examples.push({
         template: files ? files[0].source : node.value,
         files,
         data,
         expected: {kind: hasWord(result, 'error') ? 'error' : 'output', text: result.value, node: result},
+        compare: hasWord(nodes[0], 'compare'),
+        others,
         nodes,
       });
     } else {

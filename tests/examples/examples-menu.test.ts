@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {exampleState} from '../../src/examples/exampleState';
 import {menuExamples} from '../../src/examples/menu';
+import {pageRoute} from '../../src/examples/origin';
 import {loadDocFiles} from '../support/docs';
 
 describe('playground examples menu', () => {
@@ -16,7 +17,9 @@ describe('playground examples menu', () => {
     const expected = docs
       .sort((a, b) => b.version.localeCompare(a.version))
       .flatMap((doc) => doc.scan.examples.map((example) => exampleState(example, doc.version)));
-    expect(menu.map((entry) => entry.state)).toEqual(expected);
+    // The same states, each linked back to where it came from.
+    expect(menu.map(({state: {origin, ...state}}) => state)).toEqual(expected);
+    expect(menu.every((entry) => entry.state.origin?.href.startsWith(pageRoute(docs.find((doc) => doc.title === entry.page)!.path)!))).toBe(true);
     expect(menu.every((entry) => entry.page !== '')).toBe(true);
   });
 
@@ -25,5 +28,13 @@ describe('playground examples menu', () => {
     const entry = menu.find((e) => e.version === 'v2' && e.page === upper.title && e.section === 'upper');
     expect(entry, 'v2 › String functions › upper').toBeDefined();
     expect(JSON.stringify(entry!.state)).toContain('upper()');
+    expect(entry!.state.origin).toEqual({href: '/docs/v2/functions/str#upper', label: `v2 › ${upper.title} › upper`});
+  });
+
+  it('links an example back to its section by the anchor Docusaurus gives the heading', () => {
+    const len = menu.find((e) => e.version === 'v2' && e.state.origin?.label.endsWith('› len counts characters'));
+    expect(len?.state.origin?.href).toBe('/docs/v2/upgrade#len-counts-characters');
+    expect(pageRoute('versioned_docs/version-v1/functions/index.md')).toBe('/docs/v1/functions');
+    expect(pageRoute('/site/blog/2025-01-10-textwire-v2.4.0.md', 'textwire-v2.4.0')).toBe('/blog/textwire-v2.4.0');
   });
 });

@@ -10,9 +10,10 @@ import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineClient, type EngineVersion, type EvalResult} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
-import {normalizeWhitespace, type Example} from '../../src/examples/scan';
+import {normalizeWhitespace, type Example, type VersionResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {decodeState, engineRequest, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {comparedVersions} from '../../src/components/Playground/compareVersions';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, renderFiles, type NativeResult} from '../support/go';
 
@@ -47,6 +48,41 @@ function shown(result: EvalResult | NativeResult): {kind: 'output' | 'error'; te
   return {kind: 'error', text: `[${result.status}] ${result.message}`};
 }
 
+/** What a version block (```text panic version="v1"```...) says, in the terms of shown(). */
+function expectedOther({kind, text}: VersionResult): {kind: 'output' | 'error'; text: string} {
+  return {kind: kind === 'output' ? 'output' : 'error', text: normalizeWhitespace(kind === 'panic' ? `[crash] ${text}` : text)};
+}
+
+/** A result as a version block states it: a Go panic by its panic value alone. */
+function asStated(result: EvalResult): {kind: 'output' | 'error'; text: string} {
+  const {kind, text} = shown(result);
+  const panic = result.status === 'crash' ? /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1] : undefined;
+  return {kind, text: normalizeWhitespace(panic === undefined ? text : `[crash] ${panic}`)};
+}
+
+/**
+ * An example marked `compare` (or showing results for other versions) runs
+ * as its "Compare" link opens it: on both versions the compare view sets
+ * side by side. Its behaviour must differ between them, and what the page
+ * shows for the other version must be what that engine does.
+ */
+function compareTest(doc: DocFile, example: Example, where: string): void {
+  const pair = comparedVersions(doc.version);
+  it(`example at line ${lineOf(example.nodes[0])}, compared`, async () => {
+    expect(pair, `${where}: no other version to compare with`).not.toBeNull();
+    const href = playgroundHref({...exampleState(example, doc.version), compare: true});
+    const state = decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM));
+    expect(state?.compare, `${where}: the Compare link does not open the compare view`).toBe(true);
+    const [older, newer] = await Promise.all(pair!.map((version) => engines.get(version)!.request(engineRequest(state!))));
+    const results = {[pair![0]]: asStated(older), [pair![1]]: asStated(newer)};
+    if (example.compare) expect(results[pair![0]], `${where}: marked compare, but ${pair!.join(' and ')} give the same result`).not.toEqual(results[pair![1]]);
+    for (const other of example.others) {
+      expect(pair!.filter((version) => version !== doc.version), `${where}: a version block must name the version compared with`).toContain(other.version);
+      expect(results[other.version], `${where}: the page shows a different result for ${other.version}`).toEqual(expectedOther(other));
+    }
+  });
+}
+
 for (const doc of docs) {
   report[doc.version].notRunnable += doc.scan.notRunnable.length;
   if (doc.scan.examples.length === 0 && doc.scan.problems.length === 0) continue;
@@ -67,6 +103,7 @@ for (const doc of docs) {
         report[doc.version][ok ? 'passed' : 'failed']++;
         expect({kind: actual.kind, text: normalizeWhitespace(actual.text)}, `${where}: the page shows a different result`).toEqual(expected);
       });
+      if (example.compare || example.others.length > 0) compareTest(doc, example, where);
     }
   });
 }

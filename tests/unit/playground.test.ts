@@ -26,6 +26,21 @@ describe('playground links', () => {
     expect(decodeState(encodeState({version: 'v2', files: [{path: 'a.tw', source: ''}], data: '', page: 7 as never}))).toBeNull();
   });
 
+  it('round-trip the compare view and the docs section a state came from, single or files', () => {
+    const origin = {href: '/docs/v2/upgrade#len-counts-characters', label: 'v2 › Upgrading from v1 › len counts characters'};
+    const single = {version: 'v2' as const, template: '{{ "héllo".len() }}', data: '', origin, compare: true};
+    const files = {version: 'v1' as const, files: [{path: 'home.tw', source: 'x'}], data: '{}', page: 'home.tw', origin};
+    expect(decodeState(encodeState(single))).toEqual(single);
+    expect(decodeState(encodeState(files))).toEqual(files);
+    expect(decodeState(encodeState({...files, compare: true}))).toEqual({...files, compare: true});
+  });
+
+  it('refuse an origin that is not a path on this site', () => {
+    for (const href of ['javascript:alert(1)', 'https://example.com/', '//example.com/docs', '/\\example.com']) {
+      expect(decodeState(encodeState({version: 'v2', template: '', data: '', origin: {href, label: 'x'}}))).toBeNull();
+    }
+  });
+
   // Links made before the playground had files (kept from that code), and the
   // address they must still be: the same state, the same URL.
   const before = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8')) as Array<{state: PlaygroundState; href: string}>;

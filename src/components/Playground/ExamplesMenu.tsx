@@ -4,16 +4,22 @@
  * is written at build time (plugins/examples-menu.ts) and loaded when the
  * menu is first opened.
  */
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {MenuExample} from '../../examples/menu';
+import {originLabel} from '../../examples/label';
 import type {PlaygroundState} from './shareState';
 import styles from './styles.module.css';
 
 type Entry = MenuExample & {label: string; text: string};
 
-function label({version, page, section}: MenuExample): string {
-  return [version, page, section].filter(Boolean).join(' › ');
-}
+/**
+ * The list shows this many entries until asked for all: the panel shows
+ * about ten, and rendering all 600 made each opening take 250 ms on a busy
+ * machine (npm run bench).
+ */
+const FIRST_SHOWN = 50;
+
+const label = ({version, page, section}: MenuExample): string => originLabel(version, page, section);
 
 async function loadEntries(): Promise<Entry[]> {
   const {default: examples} = await import(/* webpackChunkName: "examples-menu" */ '@generated/examples-menu/default/examples.json');
@@ -25,17 +31,28 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const panelId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // "Show all" goes away once pressed: focus moves on to the first entry it added.
+  const focusAdded = useRef(false);
+  useEffect(() => {
+    if (!showAll || !focusAdded.current) return;
+    focusAdded.current = false;
+    list.current?.querySelectorAll('button')[FIRST_SHOWN]?.focus();
+  }, [showAll]);
 
   const toggle = () => {
     setOpen(!open);
+    setShowAll(false);
     if (entries || open) return;
     setFailed(false);
     loadEntries().then(setEntries, () => setFailed(true));
   };
 
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = entries?.filter((entry) => words.every((word) => entry.text.includes(word))) ?? [];
+  const matching = entries?.filter((entry) => words.every((word) => entry.text.includes(word))) ?? [];
+  const shown = showAll ? matching : matching.slice(0, FIRST_SHOWN);
 
   return (
     <>
@@ -48,12 +65,21 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
             <>
               <label className={styles.examplesFilter}>
                 Filter examples
-                <input type="search" value={filter} placeholder="v2 loops" spellCheck={false} onChange={(event) => setFilter(event.target.value)} />
+                <input
+                  type="search"
+                  value={filter}
+                  placeholder="v2 loops"
+                  spellCheck={false}
+                  onChange={(event) => {
+                    setFilter(event.target.value);
+                    setShowAll(false);
+                  }}
+                />
               </label>
               <p role="status" className={styles.examplesCount}>
-                {shown.length} of {entries.length} examples
+                {matching.length} of {entries.length} examples
               </p>
-              <ul className={styles.examplesList} aria-label="Docs examples">
+              <ul className={styles.examplesList} aria-label="Docs examples" ref={list}>
                 {shown.map((entry, index) => (
                   <li key={`${index}:${entry.label}`}>
                     <button
@@ -69,6 +95,18 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
                   </li>
                 ))}
               </ul>
+              {shown.length < matching.length ? (
+                <button
+                  type="button"
+                  className="button button--link button--sm"
+                  onClick={() => {
+                    focusAdded.current = true;
+                    setShowAll(true);
+                  }}
+                >
+                  Show all {matching.length} (type to narrow them)
+                </button>
+              ) : null}
             </>
           ) : (
             <p role="status">{failed ? 'The list of examples could not be loaded. Check your connection and open the menu again.' : 'Loading the examples…'}</p>

@@ -3,13 +3,14 @@
  * (exportGoProject.ts). That code and its zip library load on the first
  * click, not with the page.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode, type Ref} from 'react';
 import {checkData} from './jsonData';
 import {saveFile} from './saveFile';
 import type {PlaygroundState} from './shareState';
+import {shortcutKeys} from './shortcuts';
 import styles from './styles.module.css';
 
-export default function ExportButton({state}: {state: PlaygroundState}): ReactNode {
+export default function ExportButton({state, buttonRef}: {state: PlaygroundState; buttonRef?: Ref<HTMLButtonElement>}): ReactNode {
   // A message stands until the state it was about changes.
   const [note, setNote] = useState<{text: string; about: PlaygroundState} | null>(null);
   const message = note?.about === state ? note.text : null;
@@ -33,7 +34,7 @@ export default function ExportButton({state}: {state: PlaygroundState}): ReactNo
 
   return (
     <>
-      <button type="button" className="button button--secondary button--sm" onClick={exportProject}>
+      <button type="button" className="button button--secondary button--sm" onClick={exportProject} ref={buttonRef} aria-keyshortcuts={shortcutKeys('export')}>
         Export as Go project
       </button>
       <span role="status" className={styles.copied}>

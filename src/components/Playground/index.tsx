@@ -10,12 +10,16 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
 import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor, {type Reveal} from './CodeEditor';
 import type {TemplateContext} from './editorContext';
 import ExamplesMenu from './ExamplesMenu';
 import ExportButton from './ExportButton';
+import KeyboardShortcuts, {useShortcuts} from './KeyboardShortcuts';
+import {shortcutKeys, type ShortcutAction} from './shortcuts';
+import {compareLabel} from './compareVersions';
 import FileBar from './FileBar';
 import OutputView from './OutputView';
 import {checkData} from './jsonData';
@@ -92,7 +96,8 @@ function sourceBytes(state: PlaygroundState): number {
 /** A one-template state becomes a set: its template is the page, home.tw. */
 function withFiles(state: PlaygroundState): FilesState {
   if (hasFiles(state)) return state;
-  return {version: state.version, data: state.data, files: [{path: 'home.tw', source: state.template}], page: 'home.tw'};
+  const {template, ...rest} = state;
+  return {...rest, files: [{path: 'home.tw', source: template}], page: 'home.tw'};
 }
 
 function placeText({file, line}: EngineProblem): string | null {
@@ -164,6 +169,18 @@ export default function Playground(): ReactNode {
   const [lastRun, setLastRun] = useState({run: 0, ms: 0});
   const assetBase = useBaseUrl('/engine/');
   const run = useRef(0);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  // The compare view's code (and its diff library) loads when first shown.
+  const [CompareView, setCompareView] = useState<typeof import('./CompareView').default | null>(null);
+  const [compareFailed, setCompareFailed] = useState(false);
+  useEffect(() => {
+    if (!state.compare || CompareView) return;
+    import(/* webpackChunkName: "playground-compare" */ './CompareView').then(
+      (module) => setCompareView(() => module.default),
+      () => setCompareFailed(true),
+    );
+  }, [state.compare, CompareView]);
 
   /** Opens a whole state (a shared link, a docs example) with its page file shown. */
   const openState = useCallback((next: PlaygroundState) => {
@@ -280,6 +297,24 @@ export default function Playground(): ReactNode {
     setReveal((previous) => ({editor, line, serial: (previous?.serial ?? 0) + 1}));
   };
 
+  const compareTitle = compareLabel(state.version);
+  const toggleCompare = () => setState((s) => ({...s, compare: !s.compare}));
+
+  // A shortcut presses its button, so it does exactly what a click does.
+  useShortcuts((action: ShortcutAction) => {
+    if (action === 'copy-link') copyButton.current?.click();
+    else if (action === 'export') exportButton.current?.click();
+    else if (action === 'compare') {
+      if (compareTitle) toggleCompare();
+    }
+    else if (hasFiles(state)) {
+      const count = state.files.length;
+      setActive((current) => (Math.min(current, count - 1) + (action === 'next-file' ? 1 : count - 1)) % count);
+      setRenaming(false);
+      setReveal(null);
+    }
+  });
+
   const files = hasFiles(state) ? state.files : null;
   const openIndex = files ? Math.min(active, files.length - 1) : 0;
   const openFile = files ? files[openIndex] : null;
@@ -311,10 +346,21 @@ export default function Playground(): ReactNode {
             </label>
           ))}
         </fieldset>
-        <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
+        <button type="button" className="button button--secondary button--sm" onClick={copyLink} ref={copyButton} aria-keyshortcuts={shortcutKeys('copy-link')}>
           Copy link
         </button>
-        <ExportButton state={state} />
+        <ExportButton state={state} buttonRef={exportButton} />
+        {compareTitle ? (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-pressed={Boolean(state.compare)}
+            aria-keyshortcuts={shortcutKeys('compare')}
+            onClick={toggleCompare}
+          >
+            {compareTitle}
+          </button>
+        ) : null}
         <button type="button" className="button button--link button--sm" onClick={reset}>
           Reset
         </button>
@@ -322,7 +368,13 @@ export default function Playground(): ReactNode {
           {copied}
         </span>
         <ExamplesMenu onOpen={openState} />
+        <KeyboardShortcuts />
       </div>
+      {state.origin ? (
+        <p className={styles.origin} data-testid="playground-origin">
+          From the docs: <Link to={state.origin.href}>{state.origin.label}</Link>
+        </p>
+      ) : null}
 
       <div className={styles.panes}>
         <section className={styles.inputs} aria-label="Input">
@@ -382,16 +434,26 @@ export default function Playground(): ReactNode {
         </section>
 
         <section className={styles.outputs} aria-label="Result">
-          <div aria-live="polite" className={styles.statusLine} data-testid="playground-status" data-run={lastRun.run} data-run-ms={lastRun.ms}>
-            {status.kind === 'errors' ? (
-              <ProblemList problems={status.problems} stale={output !== null} onOpen={openErrorPlace} />
-            ) : status.kind === 'problem' ? (
-              <ProblemView status={status} stale={output !== null} />
+          {state.compare ? (
+            CompareView ? (
+              <CompareView state={state} assetBase={assetBase} />
             ) : (
-              <span className={styles.ok}>{status.kind === 'running' ? 'Running…' : status.kind === 'ok' ? 'Rendered.' : 'Loading the engine…'}</span>
-            )}
-          </div>
-          <OutputView output={output} dim={status.kind === 'problem' || status.kind === 'errors'} />
+              <p role="status">{compareFailed ? 'The compare view could not be loaded. Check your connection and reload the page.' : 'Loading the compare view…'}</p>
+            )
+          ) : (
+            <>
+              <div aria-live="polite" className={styles.statusLine} data-testid="playground-status" data-run={lastRun.run} data-run-ms={lastRun.ms}>
+                {status.kind === 'errors' ? (
+                  <ProblemList problems={status.problems} stale={output !== null} onOpen={openErrorPlace} />
+                ) : status.kind === 'problem' ? (
+                  <ProblemView status={status} stale={output !== null} />
+                ) : (
+                  <span className={styles.ok}>{status.kind === 'running' ? 'Running…' : status.kind === 'ok' ? 'Rendered.' : 'Loading the engine…'}</span>
+                )}
+              </div>
+              <OutputView output={output} dim={status.kind === 'problem' || status.kind === 'errors'} />
+            </>
+          )}
         </section>
       </div>
     </div>

@@ -7,12 +7,19 @@
  * - one template: [version, template, data], evaluated with EvaluateString;
  * - several files: [version, [path, source, path, source, …], data, page],
  *   rendered with NewTemplate, `page` being the path of the file rendered.
+ * Either may end with an object of extras, written only when there are any
+ * (so a state without them encodes as it always did): {o: [href, label]},
+ * the docs section the example came from, and {c: 1}, the compare view.
  */
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
 import {ENGINE_VERSIONS, type EngineRequest, type EngineVersion, type TemplateFile} from '../../engine/client';
 
-export type SingleTemplateState = {version: EngineVersion; data: string; template: string};
-export type FilesState = {version: EngineVersion; data: string; files: TemplateFile[]; page: string};
+/** The docs section a state came from ("Try it" links, the examples menu): a site-relative href and its label. */
+export type Origin = {href: string; label: string};
+/** What a link carries beside the engine's input. */
+export type StateExtras = {origin?: Origin; compare?: boolean};
+export type SingleTemplateState = {version: EngineVersion; data: string; template: string} & StateExtras;
+export type FilesState = {version: EngineVersion; data: string; files: TemplateFile[]; page: string} & StateExtras;
 export type PlaygroundState = SingleTemplateState | FilesState;
 
 export const PLAYGROUND_PATH = '/playground';
@@ -22,14 +29,46 @@ export function hasFiles(state: PlaygroundState): state is FilesState {
   return 'files' in state;
 }
 
+type EncodedExtras = {o?: [string, string]; c?: 1};
+
+function encodeExtras({origin, compare}: StateExtras): EncodedExtras | null {
+  const extras: EncodedExtras = {};
+  if (origin) extras.o = [origin.href, origin.label];
+  if (compare) extras.c = 1;
+  return Object.keys(extras).length > 0 ? extras : null;
+}
+
 export function encodeState(state: PlaygroundState): string {
-  const value = hasFiles(state)
+  const value: unknown[] = hasFiles(state)
     ? [state.version, state.files.flatMap((file) => [file.path, file.source]), state.data, state.page]
     : [state.version, state.template, state.data];
+  const extras = encodeExtras(state);
+  if (extras) value.push(extras);
   return compressToEncodedURIComponent(JSON.stringify(value));
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A link's origin is shown as a link: only a path on this site is accepted
+ * ("/docs/…"), never another site or a javascript: URL.
+ */
+const isSitePath = (href: unknown): href is string => isString(href) && /^\/[\w-]/.test(href);
+
+function decodeExtras(extras: Record<string, unknown>): StateExtras | null {
+  const decoded: StateExtras = {};
+  if (extras.o !== undefined) {
+    const origin = extras.o;
+    if (!Array.isArray(origin) || origin.length !== 2 || !isSitePath(origin[0]) || !isString(origin[1])) return null;
+    decoded.origin = {href: origin[0], label: origin[1]};
+  }
+  if (extras.c !== undefined) {
+    if (extras.c !== 1) return null;
+    decoded.compare = true;
+  }
+  return decoded;
+}
 
 function decodeFiles(flat: unknown): TemplateFile[] | null {
   if (!Array.isArray(flat) || flat.length === 0 || flat.length % 2 !== 0 || !flat.every(isString)) return null;
@@ -47,12 +86,16 @@ export function decodeState(encoded: string | null | undefined): PlaygroundState
   try {
     const parsed: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded) ?? '');
     if (!Array.isArray(parsed)) return null;
-    const [version, body, data, page] = parsed as unknown[];
+    const last: unknown = parsed[parsed.length - 1];
+    const extras = isPlainObject(last) ? decodeExtras(last) : {};
+    if (!extras) return null;
+    const fields = isPlainObject(last) ? parsed.slice(0, -1) : parsed;
+    const [version, body, data, page] = fields as unknown[];
     if (!ENGINE_VERSIONS.includes(version as EngineVersion) || !isString(data)) return null;
-    if (parsed.length === 3 && isString(body)) return {version: version as EngineVersion, template: body, data};
-    if (parsed.length !== 4 || !isString(page)) return null;
+    if (fields.length === 3 && isString(body)) return {version: version as EngineVersion, template: body, data, ...extras};
+    if (fields.length !== 4 || !isString(page)) return null;
     const files = decodeFiles(body);
-    return files ? {version: version as EngineVersion, files, data, page} : null;
+    return files ? {version: version as EngineVersion, files, data, page, ...extras} : null;
   } catch {
     return null;
   }

@@ -1,0 +1,99 @@
+/**
+ * The playground's compare view in the built site: opened from the upgrade
+ * guide's "Compare" link, it shows both versions' outputs with what differs
+ * marked, or an error on one side and output on the other; and the
+ * playground's keyboard shortcuts, driven from the keyboard alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
+import {decodeState, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {comparedVersions} from '../../src/components/Playground/compareVersions';
+import {menuExamples} from '../../src/examples/menu';
+import {loadDocFiles} from '../support/docs';
+
+const [OLDER, NEWER] = comparedVersions('v2')!;
+
+/** axe over what this view adds (a11y.spec.ts covers the rest of the playground). */
+async function axeViolations(page: Page, only: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({page})
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .exclude('iframe[sandbox]');
+  for (const selector of only) builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test("the upgrade guide's Compare link shows both versions, differences marked, and an error against an output", async ({page}) => {
+  await page.goto('/docs/v2/upgrade');
+  const section = page.locator('h3#len-counts-characters');
+  // The first Try it paragraph after the section's heading.
+  const links = section.locator('xpath=following-sibling::p[contains(@class, "tw-try-it")][1]');
+  await links.getByRole('link', {name: `Compare ${OLDER} and ${NEWER} in the playground`}).click();
+
+  await expect(page).toHaveURL(/\/playground\?s=/);
+  const summary = page.getByTestId('compare-summary');
+  // "héllo".len(): 6 bytes on v1, 5 characters on v2.
+  await expect(summary).toHaveText(`1 difference between the outputs of ${OLDER} and ${NEWER}.`);
+  await expect(page.getByTestId(`compare-${OLDER}`).locator('del')).toHaveText('6');
+  await expect(page.getByTestId(`compare-${NEWER}`).locator('ins')).toHaveText('5');
+  await expect(page.getByRole('button', {name: `Compare ${OLDER} and ${NEWER}`})).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('playground-origin').getByRole('link')).toHaveText(`v2 › Upgrading from v1 › len counts characters`);
+  const added = ['[data-testid="compare-view"]', '[data-testid="playground-origin"]'];
+  expect(await axeViolations(page, added)).toEqual([]);
+  // The marks' colours in dark mode too.
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  expect(await axeViolations(page, added)).toEqual([]);
+
+  // A function v2 added: an error on the older side, output on the newer one.
+  await replaceEditorText(page, 'Template', '<p>{{ "textwire".capitalize() }}</p>');
+  await expect(summary).toHaveText(`${OLDER} fails, ${NEWER} renders.`);
+  await expect(page.getByTestId(`compare-${OLDER}`)).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByTestId(`compare-${OLDER}`)).toContainText("function 'capitalize' doesn't exist");
+  await expect(page.getByTestId(`compare-${NEWER}`)).toContainText('<p>Textwire</p>');
+});
+
+test.describe('keyboard shortcuts', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('switch files, compare, copy the link and export, from the editor', async ({page}) => {
+    // The upgrade guide's `~` shortcut example: three files, v2 only.
+    const tilde = menuExamples(loadDocFiles()).find((e) => e.version === 'v2' && e.section === 'The ~ shortcut')!;
+    await page.goto(playgroundHref(tilde.state));
+    await waitForHydration(page);
+    // The list, opened from the keyboard.
+    await page.locator('summary', {hasText: 'Keyboard shortcuts'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group').filter({hasText: 'Keyboard shortcuts'}).getByRole('definition').first()).toHaveText(/Copy a link/);
+
+    await page.getByRole('textbox', {name: 'Template file home.tw', exact: true}).click();
+    const files = page.getByRole('list', {name: 'Template files'});
+    await page.keyboard.press('Alt+Shift+PageDown');
+    await expect(files.getByRole('button', {name: 'layouts/main.tw'})).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Alt+Shift+PageUp');
+    await page.keyboard.press('Alt+Shift+PageUp');
+    await expect(files.getByRole('button', {name: 'components/card.tw'})).toHaveAttribute('aria-current', 'true');
+
+    // A set of files compares too: v1 has no `~` shortcut.
+    await page.keyboard.press('Alt+Shift+C');
+    await expect(page.getByTestId('compare-summary')).toHaveText(`${OLDER} fails, ${NEWER} renders.`);
+    await expect(page.getByTestId(`compare-${NEWER}`)).toContainText('<div class="card">Hello</div>');
+
+    await page.keyboard.press('Alt+Shift+L');
+    await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(decodeState(new URL(link).searchParams.get(STATE_PARAM))).toMatchObject({compare: true, origin: tilde.state.origin});
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Alt+Shift+E')]);
+    expect(download.suggestedFilename()).toBe('textwire-playground-v2.zip');
+
+    await page.keyboard.press('Alt+Shift+C');
+    await expect(page.getByTestId('compare-view')).toHaveCount(0);
+    await expect(page.getByTestId('playground-output')).toContainText('<div class="card">Hello</div>');
+
+    // The copied link opens in the compare view.
+    await page.goto(link);
+    await expect(page.getByTestId('compare-summary')).toHaveText(`${OLDER} fails, ${NEWER} renders.`);
+  });
+});
