@@ -2,13 +2,11 @@
  * Where a docs example lives on the site: its page's route and the anchor of
  * the section above it, so the playground can link back to it ("Try it"
  * links and the examples menu carry it in their state). Anchors are made as
- * Docusaurus makes them (its headings plugin: @docusaurus/utils' slugger over
- * every heading in order, an explicit {#id} winning); tests/e2e checks that
- * a link's target exists on the built page.
+ * Docusaurus makes them (headingIds.ts); tests/e2e checks that a link's
+ * target exists on the built page.
  */
-import type {Heading, Root, RootContent} from 'mdast';
-import {toString} from 'mdast-util-to-string';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Root} from 'mdast';
+import {headingIds} from './headingIds';
 import type {Origin, PlaygroundState} from '../components/Playground/shareState';
 import {DOCS_VERSIONS, type EngineVersion} from '../versions';
 import {exampleState} from './exampleState';
@@ -21,19 +19,9 @@ export type Section = {offset: number; text: string; id: string};
 
 /** The page's h2 to h6 with their anchors, in document order. */
 export function sectionsOf(tree: Root): Section[] {
-  const slugger = createSlugger();
-  const found: Section[] = [];
-  const visit = (node: Root | RootContent) => {
-    if (node.type === 'heading') {
-      const text = toString((node as Heading).children.filter((child) => !['html', 'jsx'].includes(child.type)));
-      const parsed = parseMarkdownHeadingId(text);
-      const id = parsed.id ?? slugger.slug(text);
-      if ((node as Heading).depth > 1) found.push({offset: node.position?.start.offset ?? 0, text: parsed.text, id});
-    }
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(tree);
-  return found;
+  return headingIds(tree)
+    .filter(({heading}) => heading.depth > 1)
+    .map(({heading, text, id}) => ({offset: heading.position?.start.offset ?? 0, text, id}));
 }
 
 /**

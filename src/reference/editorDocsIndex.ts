@@ -11,16 +11,15 @@
  *   names it, and only directives, in inline code (`` ### `@else` and `@elseif` ``).
  *
  * The summary is the first one or two sentences of the section's first
- * paragraph, as plain text. Anchors are made as Docusaurus makes them (its
- * slugger over every heading of the page, in order, and `{#id}` when a
- * heading sets one), and page addresses are given by the caller, which
+ * paragraph, as plain text. Anchors are made as Docusaurus makes them
+ * (src/examples/headingIds.ts), and page addresses are given by the caller, which
  * takes them from the docs plugin itself.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {headingIds} from '../examples/headingIds';
 import type {EditorDoc, EditorDocs} from '../components/Playground/editorDocs';
 import {sectionNames} from '../search/indexer';
 import {parseMarkdown, SITE_ROOT} from '../examples/docs';
@@ -54,15 +53,14 @@ const SUMMARY_MAX = 240;
 
 /** Each heading of a page with its anchor (as Docusaurus's remark headings plugin makes it) and the nodes up to the next heading. */
 function sections(tree: Root, maintainCase: boolean): Section[] {
-  const slugger = createSlugger();
+  const ids = new Map(headingIds(tree, maintainCase).map((entry) => [entry.heading, entry]));
   const found: Section[] = [];
   const visit = (nodes: RootContent[]) => {
     nodes.forEach((node, index) => {
       if (node.type === 'heading') {
-        const parsed = parseMarkdownHeadingId(toString(node));
-        const id = parsed.id ?? slugger.slug(parsed.text, {maintainCase});
+        const {text, id} = ids.get(node)!;
         const end = nodes.findIndex((next, i) => i > index && next.type === 'heading');
-        found.push({heading: node, text: parsed.text.trim(), id, body: nodes.slice(index + 1, end === -1 ? undefined : end)});
+        found.push({heading: node, text, id, body: nodes.slice(index + 1, end === -1 ? undefined : end)});
       } else if ('children' in node) visit(node.children as RootContent[]);
     });
   };

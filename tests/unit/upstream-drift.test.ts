@@ -66,7 +66,7 @@ export const TIES: Tie[] = [
   {ours: ['src/theme/Blog/Pages/BlogAuthorsListPage/index.tsx'], upstream: `${THEME}/Blog/Pages/BlogAuthorsListPage/index.tsx`, kind: 'wrapped', sha256: 'a62bf7a8968d27e10ddb81cc45b9354ade5bba378762495c838d11ff45464c79'},
   {ours: ['src/theme/Blog/Pages/BlogAuthorsPostsPage/index.tsx'], upstream: `${THEME}/Blog/Pages/BlogAuthorsPostsPage/index.tsx`, kind: 'wrapped', sha256: '978b01367c2772fbb975b5f01be8a366ef4b167cf8bc8d5b9b47bb61df6afe30'},
   // The playground's link back to a docs section: anchors made as the headings plugin makes them.
-  {ours: ['src/examples/origin.ts'], upstream: '@docusaurus/mdx-loader/lib/remark/headings/index.js', kind: 'internal', sha256: '57cff27d3f00f044dbcbbfb3d370a8cd0fd552bc9bf05d23115959809478e251'},
+  {ours: ['src/examples/headingIds.ts'], upstream: '@docusaurus/mdx-loader/lib/remark/headings/index.js', kind: 'internal', sha256: '57cff27d3f00f044dbcbbfb3d370a8cd0fd552bc9bf05d23115959809478e251'},
   // Search.
   {ours: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/useResultHighlight.ts', 'src/theme/SearchBar/useResultLabels.ts'], upstream: 'docusaurus-lunr-search/src/theme/SearchBar/index.jsx', kind: 'wrapped', sha256: 'd399f598bf6d309467e66550f6dc86dd7e7f22870b8950c0c3c019b0617ef8cb'},
 ];
