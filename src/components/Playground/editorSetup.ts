@@ -3,7 +3,8 @@
  * bracket matching and closing, undo history, search, and an accessible name
  * for screen readers, and in the template the engine's problems marked at
  * their lines (@codemirror/lint: underline, gutter marker, message on hover,
- * F8 to the next one). Tab is left to the browser so keyboard users can move
+ * F8 to the next one), and completion of directives, functions, data keys
+ * and variables (completionSource.ts). Tab is left to the browser so keyboard users can move
  * between panes. Loaded after the page runs (see loadEditor.ts).
  */
 import {Annotation, EditorState, type Extension} from '@codemirror/state';
@@ -17,6 +18,9 @@ import {json} from '@codemirror/lang-json';
 import {classHighlighter} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
+import {textwireCompletion} from './completionSource';
+import type {EngineMeta} from '@site/src/engine/client';
+import type {EngineVersion} from '@site/src/versions';
 
 export {showContext} from './editorContext';
 
@@ -27,6 +31,8 @@ export type EditorOptions = {
   onChange: (value: string) => void;
   /** The template editor's surroundings (version, data, files), for completion and hover. */
   context?: TemplateContext;
+  /** The engine's completion lists of a version; without it, the template editor offers no completion. */
+  engineMeta?: (version: EngineVersion) => Promise<EngineMeta>;
 };
 
 export {EditorView};
@@ -34,7 +40,7 @@ export {EditorView};
 /** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
 const fromOutside = Annotation.define<boolean>();
 
-function extensions({id, label, language, onChange, context = EMPTY_CONTEXT}: EditorOptions): Extension[] {
+function extensions({id, label, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -46,7 +52,15 @@ function extensions({id, label, language, onChange, context = EMPTY_CONTEXT}: Ed
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-    language === 'json' ? json() : [textwireLanguage, contextExtension(context), lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
+    language === 'json'
+      ? json()
+      : [
+          textwireLanguage,
+          contextExtension(context),
+          engineMeta ? textwireCompletion({meta: engineMeta}) : [],
+          lintGutter(),
+          keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
+        ],
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({'aria-label': label, id}),
     EditorView.updateListener.of((update) => {

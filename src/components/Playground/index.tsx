@@ -10,7 +10,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EvalResult} from '../../engine/client';
+import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EngineVersion, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor, {type Reveal} from './CodeEditor';
 import type {TemplateContext} from './editorContext';
@@ -163,6 +163,7 @@ export default function Playground(): ReactNode {
   // Each finished run's number and engine time, for npm run bench.
   const [lastRun, setLastRun] = useState({run: 0, ms: 0});
   const assetBase = useBaseUrl('/engine/');
+  const engineMeta = useCallback((version: EngineVersion) => getBrowserEngine(version, assetBase).meta(), [assetBase]);
   const run = useRef(0);
 
   /** Opens a whole state (a shared link, a docs example) with its page file shown. */
@@ -364,6 +365,7 @@ export default function Playground(): ReactNode {
             reveal={reveal?.editor === editorKey ? reveal : null}
             problems={openProblems}
             context={templateContext}
+            engineMeta={engineMeta}
             onChange={(source) =>
               openFile
                 ? updateFiles((s) => ({...s, files: s.files.map((file, i) => (i === openIndex ? {...file, source} : file))}))

@@ -1,0 +1,113 @@
+/**
+ * Completion in the template editor, on CodeMirror's autocomplete (a
+ * listbox the editor points to with aria-activedescendant, so a screen
+ * reader announces the option under the arrow keys; Enter picks, Escape
+ * closes, Ctrl+Space opens). What is offered is worked out in
+ * completion.ts from the text, the version and the data of the editor's
+ * context (editorContext.ts), the engine's lists (EngineMeta, asked once per
+ * version) and our docs' signatures (editorDocs.ts). Loaded with the editor.
+ */
+import {autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
+import {EditorView, ViewPlugin} from '@codemirror/view';
+import type {Extension} from '@codemirror/state';
+import type {EngineMeta} from '@site/src/engine/client';
+import type {EngineVersion} from '@site/src/versions';
+import {completionsAt, type CompletionItem, type DocEntry, type DocsIndex} from './completion';
+import {templateContext} from './editorContext';
+
+export type CompletionLoaders = {
+  /** The engine's lists for a version (EngineClient.meta). */
+  meta: (version: EngineVersion) => Promise<EngineMeta>;
+  /** Our docs' signatures and summaries for a version; completion works without them. */
+  docs?: (version: EngineVersion) => Promise<DocsIndex>;
+};
+
+const ICON_TYPES = {directive: 'keyword', function: 'function', key: 'property', variable: 'variable'} as const;
+
+function infoNode(doc: DocEntry): () => Node {
+  return () => {
+    const node = document.createElement('div');
+    const summary = node.appendChild(document.createElement('p'));
+    summary.textContent = doc.summary;
+    const link = node.appendChild(document.createElement('a'));
+    link.href = doc.url;
+    link.textContent = 'Read more in the docs';
+    return node;
+  };
+}
+
+function toCompletion(item: CompletionItem): Completion {
+  const completion: Completion = {
+    label: item.label,
+    type: ICON_TYPES[item.kind],
+    detail: item.detail,
+    section: item.section,
+    info: item.doc ? infoNode(item.doc) : undefined,
+  };
+  return item.snippet ? snippetCompletion(item.snippet, completion) : completion;
+}
+
+/** Keeps each version's lists once loaded, so that completion answers at once. */
+function cached<T>(load: (version: EngineVersion) => Promise<T>): (version: EngineVersion) => T | Promise<T> {
+  const loaded = new Map<EngineVersion, T>();
+  const loading = new Map<EngineVersion, Promise<T>>();
+  return (version) => {
+    if (loaded.has(version)) return loaded.get(version)!;
+    let promise = loading.get(version);
+    if (!promise) {
+      promise = load(version).then(
+        (value) => {
+          loaded.set(version, value);
+          return value;
+        },
+        (error: unknown) => {
+          loading.delete(version);
+          throw error;
+        },
+      );
+      loading.set(version, promise);
+    }
+    return promise;
+  };
+}
+
+export function textwireCompletion(loaders: CompletionLoaders): Extension {
+  const meta = cached(loaders.meta);
+  const docs = cached((version) => (loaders.docs ? loaders.docs(version).catch(() => null) : Promise.resolve(null)));
+
+  function answer(context: CompletionContext, engineMeta: EngineMeta, docsIndex: DocsIndex | null): CompletionResult | null {
+    const {data} = context.state.facet(templateContext);
+    const result = completionsAt(context.state.doc.toString(), context.pos, {meta: engineMeta, data, docs: docsIndex}, context.explicit);
+    if (!result) return null;
+    return {from: result.from, options: result.items.map(toCompletion), validFor: /^[@\w]*$/};
+  }
+
+  function source(context: CompletionContext): CompletionResult | null | Promise<CompletionResult | null> {
+    const {version} = context.state.facet(templateContext);
+    const engineMeta = meta(version);
+    const docsIndex = docs(version);
+    if (engineMeta instanceof Promise || docsIndex instanceof Promise) {
+      return Promise.all([engineMeta, docsIndex]).then(([m, d]) => answer(context, m, d), () => null);
+    }
+    return answer(context, engineMeta, docsIndex);
+  }
+
+  const versionOf = (view: EditorView) => view.state.facet(templateContext).version;
+  return [
+    // Typing starts completion at once: answers come from lists already loaded.
+    autocompletion({override: [source], activateOnTypingDelay: 0}),
+    // The engine's lists are asked for as soon as the editor (or a new
+    // version) is there, the docs when the editor is first focused.
+    ViewPlugin.define((view) => {
+      void Promise.resolve(meta(versionOf(view))).catch(() => undefined);
+      return {
+        update(update) {
+          if (update.startState.facet(templateContext).version !== versionOf(update.view)) void Promise.resolve(meta(versionOf(update.view))).catch(() => undefined);
+        },
+      };
+    }),
+    EditorView.domEventHandlers({
+      focus: (_event, view) => void Promise.resolve(docs(versionOf(view))),
+    }),
+  ];
+}
