@@ -7,6 +7,7 @@ import routeChunkScripts from './plugins/route-chunk-scripts';
 import coreClientOverrides from './plugins/core-client-overrides';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
+import editorDocs from './plugins/editor-docs';
 import {codeTheme} from './src/prism/themes';
 import textwireSearch from './plugins/search';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
@@ -112,6 +113,7 @@ const config: Config = {
     coreClientOverrides,
     rawText,
     examplesMenu,
+    editorDocs,
     [
       // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
       // src/search/): headings weigh most, then page descriptions, then text.

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
+import type {EditorDocsIndex} from '../../src/components/Playground/editorDocs';
 
 // npm test saves the production build's output; broken links throw, but
 // broken anchors, markdown links and duplicate routes only warn there.
@@ -9,4 +10,24 @@ test('the production build printed no broken-link, anchor or duplicate-route war
   expect(log).toMatch(/Generated static files/);
   const warnings = log.split('\n').filter((line) => /broken (link|anchor|markdown)|duplicate route|Duplicate routes/i.test(line));
   expect(warnings).toEqual([]);
+});
+
+// The editor's docs (plugins/editor-docs.ts) link every function and
+// directive to its section: each page must be served and hold that anchor.
+test('every section the playground editor links to exists in the build', async ({request}) => {
+  const generated = join(__dirname, '..', '..', '.docusaurus', 'editor-docs', 'default', 'editor-docs.json');
+  const index = JSON.parse(readFileSync(generated, 'utf8')) as EditorDocsIndex;
+  const urls = Object.values(index).flatMap((docs) => [...Object.values(docs.functions).flatMap((entries) => Object.values(entries)), ...Object.values(docs.directives)].map((doc) => doc.url));
+  expect(urls.length).toBeGreaterThan(50);
+  const pages = new Map<string, string>();
+  const missing: string[] = [];
+  for (const url of urls) {
+    const [path, id] = url.split('#');
+    if (!pages.has(path)) {
+      const response = await request.get(path);
+      pages.set(path, response.ok() ? await response.text() : '');
+    }
+    if (!pages.get(path)!.includes(` id="${id}"`)) missing.push(url);
+  }
+  expect(missing).toEqual([]);
 });
