@@ -10,6 +10,16 @@ import {createNodeEngine} from '../../src/engine/node';
 import {ENGINE_VERSIONS, type EngineMeta, type EngineVersion, type TemplateFile} from '../../src/engine/client';
 import {completionsAt, directiveSnippet, ENGINE_TYPE_NAMES, returnType, type CompletionEnv} from '../../src/components/Playground/completion';
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
+import {DOCS_VERSIONS} from '../../src/versions';
+import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
+
+/** Our docs' signatures, as the build's index has them (any address will do here). */
+const docsRead = new Map<EngineVersion, ReturnType<typeof editorDocsOf>>();
+function docsOf(name: EngineVersion) {
+  const version = DOCS_VERSIONS.find((v) => v.name === name)!;
+  if (!docsRead.has(name)) docsRead.set(name, editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`}))));
+  return docsRead.get(name)!;
+}
 
 const engines = Object.fromEntries(ENGINE_VERSIONS.map((version) => [version, createNodeEngine(version, 5000)]));
 const metas = {} as Record<EngineVersion, EngineMeta>;
@@ -28,6 +38,13 @@ describe.each(ENGINE_VERSIONS)("completion offers the %s engine's own lists", (v
   it('after @: every directive of the engine, and nothing else', () => {
     expect(labels('<p>|', {version}).length).toBe(0);
     expect(labels('@|', {version}).sort()).toEqual(directives(version).sort());
+  });
+
+  it("shows each function's signature and each directive's from our docs", () => {
+    const docs = docsOf(version);
+    const at = (text: string) => completionsAt(text.replace('|', ''), text.indexOf('|'), {meta: metas[version], data: '{}', docs})!.items;
+    for (const item of at('{{ x.| }}')) expect(item.detail, `${item.section}.${item.label}`).toBe(docs.functions[item.section!][item.label].signature);
+    for (const item of at('@|')) expect(item.detail, item.label).toBe(docs.directives[item.label].signature);
   });
 
   it('after . on a value of unknown type: every built-in function of the engine, by type', () => {
@@ -134,8 +151,10 @@ describe('value types before a dot', () => {
     expect(of('{{ x = "a" }} {{ x.| }}')).toEqual(strFunctions());
     const docs = {functions: {str: {split: {signature: '.split(separator: str = " "): arr', summary: '', url: ''}}}, directives: {}};
     expect(labels('{{ "a b".split(" ").| }}', {docs}).sort()).toEqual(metas.v2.functions.ARRAY.slice().sort());
-    expect(returnType('.len(): int')).toBe('int');
-    expect(returnType('.then(a: any, b: any = nil): any')).toBeNull();
+    expect(labels('{{ "a b".split(" ").| }}', {docs: docsOf('v2')}).sort()).toEqual(metas.v2.functions.ARRAY.slice().sort());
+    expect(labels('{{ "a b".split(" ").| }}', {version: 'v1', docs: docsOf('v1')}).sort()).toEqual(metas.v1.functions.ARRAY.slice().sort());
+    expect(labels('{{ "ab".at().| }}', {docs: docsOf('v2')}).sort()).toEqual(strFunctions());
+    expect(returnType('.then(ifTrue: any, ifFalse: any = nil): any')).toBeNull();
   });
 
   it('offers every function, by type, when the type cannot be known', () => {

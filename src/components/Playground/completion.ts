@@ -15,6 +15,7 @@
  * from its wasm build) and the signatures from our docs (editorDocs.ts).
  */
 import type {EngineMeta} from '@site/src/engine/client';
+import type {EditorDoc, EditorDocs} from './editorDocs';
 
 /** Value types as the docs and the engines' error messages name them. */
 export type ValueType = 'str' | 'int' | 'float' | 'bool' | 'arr' | 'obj';
@@ -27,15 +28,6 @@ export const ENGINE_TYPE_NAMES: Record<string, ValueType> = {
   BOOLEAN: 'bool',
   ARRAY: 'arr',
   OBJECT: 'obj',
-};
-
-/** A function's or directive's docs entry (the shape of editorDocs.ts's EditorDoc). */
-export type DocEntry = {signature: string; summary: string; url: string};
-
-/** The docs index of one version (the shape of editorDocs.ts's EditorDocs). */
-export type DocsIndex = {
-  functions: Record<string, Record<string, DocEntry>>;
-  directives: Record<string, DocEntry>;
 };
 
 /** What completion knows about a value: its type, and its keys when it is a known object. */
@@ -59,7 +51,7 @@ export type CompletionItem = {
   detail?: string;
   /** The value type a function belongs to, when all types are offered. */
   section?: string;
-  doc?: DocEntry;
+  doc?: EditorDoc;
 };
 
 export type CompletionResult = {from: number; items: CompletionItem[]};
@@ -68,7 +60,7 @@ export type CompletionEnv = {
   meta: EngineMeta;
   /** The JSON data's text; invalid data offers no keys. */
   data: string;
-  docs?: DocsIndex | null;
+  docs?: EditorDocs | null;
 };
 
 const UNKNOWN: ValueInfo = {type: null};
@@ -103,10 +95,20 @@ export function dataInfo(data: string): ValueInfo {
   }
 }
 
-/** The return type a docs signature names: `.split(separator: str = " "): arr` gives arr. */
+/** The long type names of v1's docs signatures (`str.len() -> integer`). */
+const LONG_TYPE_NAMES: Record<string, ValueType> = {string: 'str', integer: 'int', boolean: 'bool', array: 'arr', object: 'obj'};
+
+/**
+ * The return type a docs signature names: `.split(separator: str = " "): arr`
+ * (v2) and `str.split(separator = " ") -> array` (v1) give arr, `.at(): str | nil`
+ * gives str; `any` or several types give null.
+ */
 export function returnType(signature: string | undefined): ValueType | null {
-  const type = /\)\s*:\s*(\w+)\s*`?\s*$/.exec(signature ?? '')?.[1];
-  return type && Object.values(ENGINE_TYPE_NAMES).includes(type as ValueType) ? (type as ValueType) : null;
+  const written = /\)\s*(?::|->)\s*([\w\s|]+)$/.exec(signature ?? '')?.[1];
+  const types = (written ?? '').split('|').map((type) => type.trim()).filter((type) => type && type !== 'nil');
+  if (types.length !== 1) return null;
+  const type = LONG_TYPE_NAMES[types[0]] ?? types[0];
+  return Object.values(ENGINE_TYPE_NAMES).includes(type as ValueType) ? (type as ValueType) : null;
 }
 
 /** Where the cursor is: outside Textwire code, in `{{ }}`, or in a directive's parentheses. */
@@ -201,7 +203,7 @@ function splitChain(text: string): {base: string; steps: string[]} | null {
 }
 
 /** What is known of a (short) expression: a literal, a name and the steps after it. */
-export function typeOfExpression(text: string, scope: Scope, data: ValueInfo, docs: DocsIndex | null | undefined): ValueInfo {
+export function typeOfExpression(text: string, scope: Scope, data: ValueInfo, docs: EditorDocs | null | undefined): ValueInfo {
   const trimmed = text.trim();
   const literal = literalInfo(trimmed);
   if (literal) return literal;
@@ -251,7 +253,7 @@ export function directiveSnippet(insert: string): string {
   return insert.replace(/[{}]/g, (brace) => `\\${brace}`).replace(/\$(\d+)/g, '$${$1}');
 }
 
-function functionItems(meta: EngineMeta, docs: DocsIndex | null | undefined, type: ValueType | null): CompletionItem[] {
+function functionItems(meta: EngineMeta, docs: EditorDocs | null | undefined, type: ValueType | null): CompletionItem[] {
   const items: CompletionItem[] = [];
   for (const [engineType, names] of Object.entries(meta.functions)) {
     const valueType = ENGINE_TYPE_NAMES[engineType] ?? engineType.toLowerCase();

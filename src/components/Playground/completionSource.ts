@@ -12,19 +12,20 @@ import {EditorView, ViewPlugin} from '@codemirror/view';
 import type {Extension} from '@codemirror/state';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
-import {completionsAt, type CompletionItem, type DocEntry, type DocsIndex} from './completion';
+import {completionsAt, type CompletionItem} from './completion';
+import type {EditorDoc, EditorDocs} from './editorDocs';
 import {templateContext} from './editorContext';
 
 export type CompletionLoaders = {
   /** The engine's lists for a version (EngineClient.meta). */
   meta: (version: EngineVersion) => Promise<EngineMeta>;
   /** Our docs' signatures and summaries for a version; completion works without them. */
-  docs?: (version: EngineVersion) => Promise<DocsIndex>;
+  docs?: (version: EngineVersion) => Promise<EditorDocs>;
 };
 
 const ICON_TYPES = {directive: 'keyword', function: 'function', key: 'property', variable: 'variable'} as const;
 
-function infoNode(doc: DocEntry): () => Node {
+function infoNode(doc: EditorDoc): () => Node {
   return () => {
     const node = document.createElement('div');
     const summary = node.appendChild(document.createElement('p'));
@@ -75,7 +76,7 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
   const meta = cached(loaders.meta);
   const docs = cached((version) => (loaders.docs ? loaders.docs(version).catch(() => null) : Promise.resolve(null)));
 
-  function answer(context: CompletionContext, engineMeta: EngineMeta, docsIndex: DocsIndex | null): CompletionResult | null {
+  function answer(context: CompletionContext, engineMeta: EngineMeta, docsIndex: EditorDocs | null): CompletionResult | null {
     const {data} = context.state.facet(templateContext);
     const result = completionsAt(context.state.doc.toString(), context.pos, {meta: engineMeta, data, docs: docsIndex}, context.explicit);
     if (!result) return null;

@@ -19,6 +19,7 @@ import {classHighlighter} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
 import {textwireCompletion} from './completionSource';
+import {loadEditorDocs} from './editorDocs';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
 
@@ -57,7 +58,7 @@ function extensions({id, label, language, onChange, context = EMPTY_CONTEXT, eng
       : [
           textwireLanguage,
           contextExtension(context),
-          engineMeta ? textwireCompletion({meta: engineMeta}) : [],
+          engineMeta ? textwireCompletion({meta: engineMeta, docs: loadEditorDocs}) : [],
           lintGutter(),
           keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
         ],
