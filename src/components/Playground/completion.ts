@@ -86,13 +86,20 @@ function mergeInfos(infos: ValueInfo[]): ValueInfo | undefined {
   return {type, keys: keys.size > 0 ? keys : undefined};
 }
 
+let lastData: {text: string; info: ValueInfo} | null = null;
+
+/** The data as completion knows it; read again only when its text changes, not at each keystroke. */
 export function dataInfo(data: string): ValueInfo {
+  if (lastData?.text === data) return lastData.info;
+  let info: ValueInfo;
   try {
-    const info = jsonValueInfo(JSON.parse(data));
-    return info.type === 'obj' ? info : {type: 'obj', keys: new Map()};
+    info = jsonValueInfo(JSON.parse(data));
   } catch {
-    return {type: 'obj', keys: new Map()};
+    info = UNKNOWN;
   }
+  if (info.type !== 'obj') info = {type: 'obj', keys: new Map()};
+  lastData = {text: data, info};
+  return info;
 }
 
 /** The long type names of v1's docs signatures (`str.len() -> integer`). */
@@ -279,7 +286,10 @@ function keyItems(value: ValueInfo, meta: EngineMeta): CompletionItem[] {
   return [...(value.keys ?? [])].map(([key, info]) => ({label: key, kind: 'key', detail: info.type ?? undefined}));
 }
 
-/** What to offer with the cursor at `pos` of `text`, or null for nothing. */
+/**
+ * What to offer with the cursor at `pos` of `text`, or null for nothing.
+ * Only the text before the cursor is read: `text` may end there.
+ */
 export function completionsAt(text: string, pos: number, env: CompletionEnv, explicit = false): CompletionResult | null {
   const before = text.slice(0, pos);
   const word = /[A-Za-z_]\w*$/.exec(before)?.[0] ?? '';

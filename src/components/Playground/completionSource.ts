@@ -78,7 +78,7 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
 
   function answer(context: CompletionContext, engineMeta: EngineMeta, docsIndex: EditorDocs | null): CompletionResult | null {
     const {data} = context.state.facet(templateContext);
-    const result = completionsAt(context.state.doc.toString(), context.pos, {meta: engineMeta, data, docs: docsIndex}, context.explicit);
+    const result = completionsAt(context.state.doc.sliceString(0, context.pos), context.pos, {meta: engineMeta, data, docs: docsIndex}, context.explicit);
     if (!result) return null;
     return {from: result.from, options: result.items.map(toCompletion), validFor: /^[@\w]*$/};
   }
