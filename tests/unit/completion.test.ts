@@ -60,6 +60,10 @@ describe.each(ENGINE_VERSIONS)("completion offers the %s engine's own lists", (v
     expect(labels('@each(x in [1]){{ loop.| }}@end', {version}).sort()).toEqual(loopFields(version).sort());
   });
 
+  it('asks the engine once: later calls share the first answer', () => {
+    expect(engines[version].meta()).toBe(engines[version].meta());
+  });
+
   it('names every engine object type that has functions as the docs do', () => {
     for (const type of Object.keys(metas[version].functions)) expect(ENGINE_TYPE_NAMES[type], type).toBeDefined();
   });
