@@ -4,8 +4,10 @@
  * for screen readers, and in the template the engine's problems marked at
  * their lines (@codemirror/lint: underline, gutter marker, message on hover,
  * F8 to the next one), and completion of directives, functions, data keys
- * and variables (completionSource.ts). Tab is left to the browser so keyboard users can move
- * between panes. Loaded after the page runs (see loadEditor.ts).
+ * and variables (completionSource.ts). Tab is left to the browser so
+ * keyboard users can move between panes, except while an inserted snippet
+ * has fields left to fill (Tab moves to the next, Escape leaves them).
+ * Loaded after the page runs (see loadEditor.ts).
  */
 import {Annotation, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
