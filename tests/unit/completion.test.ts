@@ -188,3 +188,13 @@ describe('names inside an expression', () => {
     expect(directiveSnippet('@component($1, { $2 })')).toBe('@component(${1}, \\{ ${2} \\})');
   });
 });
+
+describe('a word typed in full', () => {
+  it('offers nothing once it would insert only itself, so Enter starts a new line', () => {
+    expect(labels('@if(true)a\n@end|')).toEqual([]);
+    expect(labels('@if(true)a\n@else|')).toEqual([]);
+    expect(labels('{{ user| }}', {data: '{"user": 1}'})).toEqual([]);
+    expect(labels('@each|')).toContain('@each');
+    expect(labels('{{ "a".upper| }}')).toEqual(['upper']);
+  });
+});

@@ -286,6 +286,21 @@ function keyItems(value: ValueInfo, meta: EngineMeta): CompletionItem[] {
   return [...(value.keys ?? [])].map(([key, info]) => ({label: key, kind: 'key', detail: info.type ?? undefined}));
 }
 
+/** Whether picking the item would insert no more than its label (`@end`, a key). */
+export function insertsOnlyLabel(item: CompletionItem): boolean {
+  return item.snippet === undefined || item.snippet === item.label;
+}
+
+/**
+ * Nothing is offered once the word typed is an item that would insert only
+ * itself (`@end`, `@else`, a data key): Enter then starts a new line, as
+ * typed, instead of picking what is already there. `@each` still offers its
+ * snippet.
+ */
+function unlessComplete(typed: string, result: CompletionResult): CompletionResult | null {
+  return result.items.some((item) => item.label === typed && insertsOnlyLabel(item)) ? null : result;
+}
+
 /**
  * What to offer with the cursor at `pos` of `text`, or null for nothing.
  * Only the text before the cursor is read: `text` may end there.
@@ -298,7 +313,7 @@ export function completionsAt(text: string, pos: number, env: CompletionEnv, exp
 
   // A directive: `@` and a name, not escaped (\@) and not part of a word (an e-mail address).
   if (/(?:^|[^\w\\])@$/.test(lead) && !inExpression(lead.slice(0, -1))) {
-    return {
+    return unlessComplete(`@${word}`, {
       from: wordStart - 1,
       items: env.meta.directives.map(({name, insert}) => ({
         label: name,
@@ -307,7 +322,7 @@ export function completionsAt(text: string, pos: number, env: CompletionEnv, exp
         detail: env.docs?.directives[name]?.signature,
         doc: env.docs?.directives[name],
       })),
-    };
+    });
   }
   if (!inExpression(lead)) return null;
   const data = dataInfo(env.data);
@@ -320,7 +335,7 @@ export function completionsAt(text: string, pos: number, env: CompletionEnv, exp
     if (expression.trim() === '') return null;
     const value = typeOfExpression(expression, scope, data, env.docs);
     const items = value.type === 'obj' ? keyItems(value, env.meta) : functionItems(env.meta, env.docs, value.type);
-    return {from: wordStart, items};
+    return unlessComplete(word, {from: wordStart, items});
   }
 
   // A name: variables in scope, `loop` in a loop, the data's keys.
@@ -336,5 +351,5 @@ export function completionsAt(text: string, pos: number, env: CompletionEnv, exp
   for (const [name, info] of scope.variables) add(name, info.type ?? 'variable', 'variable');
   if (scope.inLoop) add('loop', 'loop object', 'variable');
   for (const [key, info] of data.keys ?? []) add(key, info.type ?? undefined, 'key');
-  return items.length > 0 ? {from: wordStart, items} : null;
+  return items.length > 0 ? unlessComplete(word, {from: wordStart, items}) : null;
 }

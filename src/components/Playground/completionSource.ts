@@ -12,7 +12,7 @@ import {EditorView, ViewPlugin} from '@codemirror/view';
 import type {Extension} from '@codemirror/state';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
-import {completionsAt, type CompletionItem} from './completion';
+import {completionsAt, insertsOnlyLabel, type CompletionItem} from './completion';
 import type {EditorDoc, EditorDocs} from './editorDocs';
 import {templateContext} from './editorContext';
 
@@ -80,7 +80,9 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
     const {data} = context.state.facet(templateContext);
     const result = completionsAt(context.state.doc.sliceString(0, context.pos), context.pos, {meta: engineMeta, data, docs: docsIndex}, context.explicit);
     if (!result) return null;
-    return {from: result.from, options: result.items.map(toCompletion), validFor: /^[@\w]*$/};
+    // Typing on filters the same list, until the word typed is complete (see completion.ts).
+    const complete = new Set(result.items.filter(insertsOnlyLabel).map((item) => item.label));
+    return {from: result.from, options: result.items.map(toCompletion), validFor: (typed) => /^@?\w*$/.test(typed) && !complete.has(typed)};
   }
 
   function source(context: CompletionContext): CompletionResult | null | Promise<CompletionResult | null> {
