@@ -195,6 +195,6 @@ describe('a word typed in full', () => {
     expect(labels('@if(true)a\n@else|')).toEqual([]);
     expect(labels('{{ user| }}', {data: '{"user": 1}'})).toEqual([]);
     expect(labels('@each|')).toContain('@each');
-    expect(labels('{{ "a".upper| }}')).toEqual(['upper']);
+    expect(labels('{{ "a".upper| }}')).toContain('upper');
   });
 });
