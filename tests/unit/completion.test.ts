@@ -174,10 +174,14 @@ describe('names inside an expression', () => {
     expect(labels('{{ u| }}', {data})).toContain('user');
     expect(labels('<p>u|</p>', {data})).toEqual([]);
     expect(labels('{{-- u| --}}', {data})).toEqual([]);
+    expect(labels('@use("u|")', {data})).toEqual([]);
+    expect(labels('{{ "a.u|" }}', {data})).toEqual([]);
+    expect(labels('{{ "a" + u| }}', {data})).toContain('user');
   });
 
   it('no directive list inside an expression, after a word (an e-mail address) or an escape', () => {
     expect(labels('{{ "a@|" }}')).toEqual([]);
+    expect(labels('{{ "@|" }}')).toEqual([]);
     expect(labels('mail me: anna@|')).toEqual([]);
     expect(labels('\\@|')).toEqual([]);
   });

@@ -118,21 +118,32 @@ export function returnType(signature: string | undefined): ValueType | null {
   return Object.values(ENGINE_TYPE_NAMES).includes(type as ValueType) ? (type as ValueType) : null;
 }
 
-/** Where the cursor is: outside Textwire code, in `{{ }}`, or in a directive's parentheses. */
-function inExpression(before: string): boolean {
+const STRING_LITERALS = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
+
+/**
+ * Where the Textwire expression around the end of `before` starts: after an
+ * unclosed `{{`, or after the `(` of a directive whose parentheses are still
+ * open; -1 outside Textwire code.
+ */
+function expressionStart(before: string): number {
   const open = before.lastIndexOf('{{');
-  if (open >= 0 && before.indexOf('}}', open) < 0 && !before.startsWith('{{--', open)) return true;
-  // A directive's parentheses: from `@name(` the parentheses are not closed yet.
+  if (open >= 0 && before.indexOf('}}', open) < 0 && !before.startsWith('{{--', open)) return open + 2;
   const directive = /@\w+\(/g;
   let last = -1;
   for (let m = directive.exec(before); m; m = directive.exec(before)) last = m.index + m[0].length;
-  if (last < 0) return false;
+  if (last < 0) return -1;
   let depth = 1;
-  for (const char of before.slice(last).replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '')) {
+  for (const char of before.slice(last).replace(STRING_LITERALS, '')) {
     if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) return false;
+    else if (char === ')' && --depth === 0) return -1;
   }
-  return true;
+  return last;
+}
+
+/** In an expression and not inside one of its string literals. */
+function inExpression(before: string): boolean {
+  const start = expressionStart(before);
+  return start >= 0 && !/["']/.test(before.slice(start).replace(STRING_LITERALS, ''));
 }
 
 type Scope = {variables: Map<string, ValueInfo>; inLoop: boolean};
@@ -312,7 +323,7 @@ export function completionsAt(text: string, pos: number, env: CompletionEnv, exp
   const lead = before.slice(0, wordStart);
 
   // A directive: `@` and a name, not escaped (\@) and not part of a word (an e-mail address).
-  if (/(?:^|[^\w\\])@$/.test(lead) && !inExpression(lead.slice(0, -1))) {
+  if (/(?:^|[^\w\\])@$/.test(lead) && expressionStart(lead.slice(0, -1)) < 0) {
     return unlessComplete(`@${word}`, {
       from: wordStart - 1,
       items: env.meta.directives.map(({name, insert}) => ({
