@@ -149,6 +149,7 @@ describe('value types before a dot', () => {
     expect(of('@for(i = 0; i < 3; i++){{ i.| }}@end')).toEqual(metas.v2.functions.INTEGER.slice().sort());
     expect(labels('@each(n in names)@end {{ |', {data}, true)).not.toContain('loop');
     expect(labels('@each(n in names) {{ l| }}@end', {data})).toContain('loop');
+    expect(labels('@for(i = 0; i < 3; i++) {{ l| }}@end', {data})).not.toContain('loop');
   });
 
   it('a variable assigned earlier, and a call whose docs signature names its return type', () => {

@@ -146,6 +146,7 @@ function inExpression(before: string): boolean {
   return start >= 0 && !/["']/.test(before.slice(start).replace(STRING_LITERALS, ''));
 }
 
+/** The variables at a place, and whether an @each's `loop` object is there (@for has none). */
 type Scope = {variables: Map<string, ValueInfo>; inLoop: boolean};
 
 const BLOCK_OPENERS = /@(if|each|for)\s*\(|@end\b/g;
@@ -155,11 +156,11 @@ const BLOCK_OPENERS = /@(if|each|for)\s*\(|@end\b/g;
  * (`{{ x = "a" }}`), and the variables of the loops still open there
  * (`@each(x in items)`, `@for(i = 0; ...)`), with what is known of them.
  */
-function scopeAt(before: string, data: ValueInfo): Scope {
+function scopeAt(before: string, data: ValueInfo, docs: EditorDocs | null | undefined): Scope {
   const variables = new Map<string, ValueInfo>();
   const assignments = /\{\{\s*([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*?)\s*\}\}/g;
   for (const m of before.matchAll(assignments)) {
-    variables.set(m[1], typeOfExpression(m[2], {variables, inLoop: false}, data, null));
+    variables.set(m[1], typeOfExpression(m[2], {variables, inLoop: false}, data, docs));
   }
   // Loops still open: a stack of openers, each @end closing the last.
   const open: Array<{kind: string; at: number}> = [];
@@ -169,16 +170,14 @@ function scopeAt(before: string, data: ValueInfo): Scope {
   }
   let inLoop = false;
   for (const block of open) {
-    if (block.kind === 'if') continue;
-    inLoop = true;
     const args = before.slice(block.at);
     const each = /^\s*([A-Za-z_]\w*)\s+in\s+([^)]*)\)/.exec(args);
-    if (block.kind === 'each' && each) {
-      const array = typeOfExpression(each[2], {variables, inLoop}, data, null);
-      variables.set(each[1], array.element ?? UNKNOWN);
+    if (block.kind === 'each') {
+      inLoop = true;
+      if (each) variables.set(each[1], typeOfExpression(each[2], {variables, inLoop}, data, docs).element ?? UNKNOWN);
     }
     const forInit = /^\s*([A-Za-z_]\w*)\s*=\s*([^;]*);/.exec(args);
-    if (block.kind === 'for' && forInit) variables.set(forInit[1], typeOfExpression(forInit[2], {variables, inLoop}, data, null));
+    if (block.kind === 'for' && forInit) variables.set(forInit[1], typeOfExpression(forInit[2], {variables, inLoop}, data, docs));
   }
   return {variables, inLoop};
 }
@@ -337,7 +336,7 @@ export function completionsAt(text: string, pos: number, env: CompletionEnv, exp
   }
   if (!inExpression(lead)) return null;
   const data = dataInfo(env.data);
-  const scope = scopeAt(lead, data);
+  const scope = scopeAt(lead, data, env.docs);
 
   // After a dot: the value's keys or its functions.
   if (lead.endsWith('.')) {
