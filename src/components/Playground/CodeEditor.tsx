@@ -19,6 +19,8 @@ export type Reveal = {editor: string; line: number; serial: number};
 type Props = {
   id: string;
   label: string;
+  /** The id of a text describing the editor's keys. */
+  describedBy?: string;
   language: 'textwire' | 'json';
   value: string;
   onChange: (value: string) => void;
@@ -64,13 +66,13 @@ export default function CodeEditor(props: Props): ReactNode {
     loadEditor().then((loaded) => {
       if (unmounted) return;
       setup.current = loaded;
-      const {id, label, language, engineMeta} = props;
+      const {id, label, describedBy, language, engineMeta} = props;
       let state: EditorState | null = null;
       // Building an editor is the longest work this page does once it runs:
       // its state and its view each get a task, for each of the two editors.
       cancel = runInSeparateTasks([
         () => {
-          state = loaded.createEditorState(latestValue.current, {id, label, language, context: latestContext.current, engineMeta, onChange: (value) => onChange.current(value)});
+          state = loaded.createEditorState(latestValue.current, {id, label, describedBy, language, context: latestContext.current, engineMeta, onChange: (value) => onChange.current(value)});
         },
         () => {
           view.current = new loaded.EditorView({parent: host.current!, state: state!});

@@ -25,15 +25,18 @@ export type CompletionLoaders = {
 
 const ICON_TYPES = {directive: 'keyword', function: 'function', key: 'property', variable: 'variable'} as const;
 
-function infoNode(doc: EditorDoc): () => Node {
+/** The info beside the selected option: summary and docs link, in the hover's style (textwireHover.ts). */
+function infoNode(doc: EditorDoc, label: string): () => Node {
   return () => {
-    const node = document.createElement('div');
-    const summary = node.appendChild(document.createElement('p'));
-    summary.textContent = doc.summary;
-    const link = node.appendChild(document.createElement('a'));
+    const dom = document.createElement('div');
+    dom.className = 'cm-textwire-docs';
+    const section = dom.appendChild(document.createElement('div'));
+    section.className = 'cm-textwire-doc';
+    section.appendChild(document.createElement('p')).textContent = doc.summary;
+    const link = section.appendChild(document.createElement('a'));
     link.href = doc.url;
-    link.textContent = 'Read more in the docs';
-    return node;
+    link.textContent = `${label} in the docs`;
+    return dom;
   };
 }
 
@@ -43,7 +46,7 @@ function toCompletion(item: CompletionItem): Completion {
     type: ICON_TYPES[item.kind],
     detail: item.detail,
     section: item.section,
-    info: item.doc ? infoNode(item.doc) : undefined,
+    info: item.doc ? infoNode(item.doc, item.section ? `${item.label} (${item.section})` : item.label) : undefined,
   };
   return item.snippet ? snippetCompletion(item.snippet, completion) : completion;
 }

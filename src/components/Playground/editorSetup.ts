@@ -3,11 +3,12 @@
  * bracket matching and closing, undo history, search, and an accessible name
  * for screen readers, and in the template the engine's problems marked at
  * their lines (@codemirror/lint: underline, gutter marker, message on hover,
- * F8 to the next one), and completion of directives, functions, data keys
- * and variables (completionSource.ts). Tab is left to the browser so
- * keyboard users can move between panes, except while an inserted snippet
- * has fields left to fill (Tab moves to the next, Escape leaves them).
- * Loaded after the page runs (see loadEditor.ts).
+ * F8 to the next one), the docs of functions and directives (on hover, F1
+ * at the cursor; textwireHover.ts) and completion of directives, functions,
+ * data keys and variables (completionSource.ts). Tab is left to the browser
+ * so keyboard users can move between panes, except while an inserted
+ * snippet has fields left to fill (Tab moves to the next, Escape leaves
+ * them). Loaded after the page runs (see loadEditor.ts).
  */
 import {Annotation, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
@@ -17,19 +18,22 @@ import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
 import {searchKeymap} from '@codemirror/search';
 import {lintGutter, lintKeymap, previousDiagnostic, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
-import {classHighlighter} from '@lezer/highlight';
+import {classHighlighter, tagHighlighter, tags} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
 import {textwireCompletion} from './completionSource';
 import {loadEditorDocs} from './editorDocs';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
+import {textwireHover} from './textwireHover';
 
 export {showContext} from './editorContext';
 
 export type EditorOptions = {
   id: string;
   label: string;
+  /** The id of a text describing the editor's keys, read by screen readers after its name. */
+  describedBy?: string;
   language: 'textwire' | 'json';
   onChange: (value: string) => void;
   /** The template editor's surroundings (version, data, files), for completion and hover. */
@@ -43,7 +47,9 @@ export {EditorView};
 /** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
 const fromOutside = Annotation.define<boolean>();
 
-function extensions({id, label, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
+const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
+
+function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -54,18 +60,21 @@ function extensions({id, label, language, onChange, context = EMPTY_CONTEXT, eng
     closeBrackets(),
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
+    // classHighlighter gives function names only `tok-variableName`; the docs colour calls apart.
+    syntaxHighlighting(functionHighlighter),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
     language === 'json'
       ? json()
       : [
           textwireLanguage,
           contextExtension(context),
+          textwireHover(),
           engineMeta ? textwireCompletion({meta: engineMeta, docs: loadEditorDocs}) : [],
           lintGutter(),
           keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
         ],
     EditorView.lineWrapping,
-    EditorView.contentAttributes.of({'aria-label': label, id}),
+    EditorView.contentAttributes.of({'aria-label': label, id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
     EditorView.updateListener.of((update) => {
       const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
       if (typed) onChange(update.state.doc.toString());

@@ -359,6 +359,7 @@ export default function Playground(): ReactNode {
             // One editor per file: each keeps its own undo history while open.
             key={editorKey}
             id="template-editor"
+            describedBy="template-editor-keys"
             label={openFile ? `Template file ${openFile.path}` : 'Template'}
             language="textwire"
             value={openFile ? openFile.source : (state as {template: string}).template}
@@ -372,6 +373,11 @@ export default function Playground(): ReactNode {
                 : setState((s) => (hasFiles(s) ? s : {...s, template: source}))
             }
           />
+          <p className={styles.keyHint} id="template-editor-keys">
+            In the template, <kbd>F1</kbd> shows the docs of the function or directive at the cursor (<kbd>Tab</kbd> then reaches their link, <kbd>Esc</kbd>{' '}
+            closes them); the mouse shows them on hover. Typing offers completions: arrows choose, <kbd>Enter</kbd> inserts, <kbd>Esc</kbd> closes,{' '}
+            <kbd>Ctrl</kbd>+<kbd>Space</kbd> opens them.
+          </p>
           <h2 className={styles.paneTitle} id="data-title">
             Data (JSON)
           </h2>

@@ -37,7 +37,8 @@ function expressionToken(stream: StringStream, state: State): string | null {
   if (stream.match(/^\d+(?:\.\d+)?/)) return 'number';
   if (stream.match(/^(?:true|false)\b/)) return 'bool';
   if (stream.match(/^(?:nil|in)\b/)) return 'keyword';
-  if (stream.match(/^[A-Za-z_]\w*(?=\()/)) return 'function';
+  // A name before `(`: a function call (`variableName.function`, the highlight tag; a bare `function` is only a modifier and makes no token).
+  if (stream.match(/^[A-Za-z_]\w*(?=\()/)) return 'variableName.function';
   if (stream.match(/^[A-Za-z_]\w*/)) return 'variableName';
   if (stream.match(/^(?:&&|\|\||\+\+|--|[!=<>]=?|[-+*/%?:])/)) return 'operator';
   stream.next();

@@ -1,0 +1,80 @@
+/**
+ * The docs of functions and directives in the playground's template editor
+ * (textwireHover.ts), in the built site: on hover and with F1 alone, for the
+ * version the playground runs, their text as read from our docs pages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {playgroundHref} from '../../src/components/Playground/shareState';
+import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
+import {DOCS_VERSIONS} from '../../src/versions';
+
+const TEMPLATE = '<p>{{ "a b".split(" ").len() }}</p>';
+
+/** The docs of `str.split` for a version, as the build reads them from the Markdown. */
+function splitDocs(name: string) {
+  const version = DOCS_VERSIONS.find((v) => v.name === name)!;
+  const docs = editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: ''})));
+  return {...docs.functions.str.split, href: `${version.route}/functions/str#split`};
+}
+
+const templateEditor = (page: Page) => page.locator('[data-language="textwire"]');
+const tooltip = (page: Page) => templateEditor(page).locator('.cm-textwire-docs');
+
+async function open(page: Page) {
+  await page.goto(playgroundHref({version: 'v2', template: TEMPLATE, data: '{}'}));
+  await waitForHydration(page);
+  await expect(page.getByTestId('playground-output')).toHaveText('<p>2</p>');
+}
+
+test('hovering a function shows its signature, summary and link, for the version selected', async ({page}) => {
+  await open(page);
+  for (const version of ['v2', 'v1']) {
+    if (version === 'v1') {
+      await page.mouse.move(0, 0);
+      await page.getByRole('radio', {name: /v1/}).check();
+    }
+    const expected = splitDocs(version);
+    await templateEditor(page).locator('span', {hasText: /^split$/}).hover();
+    await expect(tooltip(page).locator('code')).toHaveText(expected.signature);
+    await expect(tooltip(page).locator('p')).toHaveText(expected.summary);
+    await expect(tooltip(page).getByRole('link', {name: `split in the ${version} docs`})).toHaveAttribute('href', expected.href);
+  }
+});
+
+test('F1 shows the docs at the cursor without a mouse: read out, link reachable, Escape closes; axe finds nothing, at 320 px, in both modes', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 720});
+  await open(page);
+  const editor = page.getByRole('textbox', {name: 'Template', exact: true});
+  await editor.focus();
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < TEMPLATE.indexOf('split') + 2; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('F1');
+
+  const expected = splitDocs('v2');
+  await expect(tooltip(page).locator('code')).toHaveText(expected.signature);
+  await expect(templateEditor(page).locator('.cm-announced')).toContainText(expected.summary);
+  const box = (await tooltip(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+
+  await page.keyboard.press('Tab');
+  const link = tooltip(page).getByRole('link', {name: 'split in the v2 docs'});
+  await expect(link).toBeFocused();
+  const found: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    const axe = await new AxeBuilder({page})
+      .setLegacyMode(true)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .exclude('iframe[sandbox]')
+      .analyze();
+    found.push(...axe.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  expect(found).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(tooltip(page)).toHaveCount(0);
+  await expect(editor).toBeFocused();
+});
