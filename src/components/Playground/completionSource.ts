@@ -7,7 +7,7 @@
  * context (editorContext.ts), the engine's lists (EngineMeta, asked once per
  * version) and our docs' signatures (editorDocs.ts). Loaded with the editor.
  */
-import {autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
+import {autocompletion, snippetCompletion, startCompletion, type Completion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
 import {EditorView, ViewPlugin} from '@codemirror/view';
 import type {Extension} from '@codemirror/state';
 import type {EngineMeta} from '@site/src/engine/client';
@@ -93,7 +93,17 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
     const engineMeta = meta(version);
     const docsIndex = docs(version);
     if (engineMeta instanceof Promise || docsIndex instanceof Promise) {
-      return Promise.all([engineMeta, docsIndex]).then(([m, d]) => answer(context, m, d), () => null);
+      return Promise.all([engineMeta, docsIndex]).then(
+        ([m, d]) => {
+          const result = answer(context, m, d);
+          // Typed on while the lists loaded (the engine starts with the page):
+          // CodeMirror would wait for the next keystroke; ask again for the text as it is now.
+          const view = context.view;
+          if (!result && view && view.state.doc !== context.state.doc) setTimeout(() => startCompletion(view));
+          return result;
+        },
+        () => null,
+      );
     }
     return answer(context, engineMeta, docsIndex);
   }
@@ -101,7 +111,8 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
   const versionOf = (view: EditorView) => view.state.facet(templateContext).version;
   return [
     // Typing starts completion at once: answers come from lists already loaded.
-    autocompletion({override: [source], activateOnTypingDelay: 0}),
+    // At most nine options at a time, moved by the arrow keys (see styles.module.css).
+    autocompletion({override: [source], activateOnTypingDelay: 0, maxRenderedOptions: 9}),
     // The engine's lists are asked for as soon as the editor (or a new
     // version) is there, the docs when the editor is first focused.
     ViewPlugin.define((view) => {
