@@ -50,11 +50,17 @@ test('F1 shows the docs at the cursor without a mouse: read out, link reachable,
   await editor.focus();
   await page.keyboard.press('Control+Home');
   for (let i = 0; i < TEMPLATE.indexOf('split') + 2; i++) await page.keyboard.press('ArrowRight');
+  // CodeMirror's live region holds an announcement for a moment only: record what it is given.
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-language="textwire"] .cm-announced')!;
+    const said: string[] = ((window as unknown as {announced: string[]}).announced = []);
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {childList: true, subtree: true, characterData: true});
+  });
   await page.keyboard.press('F1');
 
   const expected = splitDocs('v2');
   await expect(tooltip(page).locator('code')).toHaveText(expected.signature);
-  await expect(templateEditor(page).locator('.cm-announced')).toContainText(expected.summary);
+  await expect.poll(() => page.evaluate(() => (window as unknown as {announced: string[]}).announced.join(' '))).toContain(expected.summary);
   const box = (await tooltip(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -63,13 +69,16 @@ test('F1 shows the docs at the cursor without a mouse: read out, link reachable,
   const link = tooltip(page).getByRole('link', {name: 'split in the v2 docs'});
   await expect(link).toBeFocused();
   const found: string[] = [];
+  // Every rule in light mode; in dark mode the colour rules (as a11y.spec.ts), the site's
+  // colours switching with the attribute the colour mode toggle sets.
   for (const mode of ['light', 'dark']) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-    const axe = await new AxeBuilder({page})
+    const builder = new AxeBuilder({page})
       .setLegacyMode(true)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .exclude('iframe[sandbox]')
-      .analyze();
+      .exclude('iframe[sandbox]');
+    if (mode === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
+    const axe = await builder.analyze();
     found.push(...axe.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
   }
   expect(found).toEqual([]);

@@ -4,9 +4,11 @@
  * sentences and a link to its section in the docs of the version the
  * playground runs, all taken from our docs pages at build time
  * (editorDocs.ts). The mouse shows it on hover; F1 shows it for the word at
- * the cursor (the usual key for context help; CodeMirror, the browsers'
- * page shortcuts and our other keys leave it free), reads it out, and Tab
- * then reaches its link; Escape closes it. Loaded with the editor's chunk.
+ * the cursor (the usual key for context help; no CodeMirror or playground
+ * key uses it, and the editor takes it before the browser's own help, as
+ * Ctrl/Cmd+I would not: CodeMirror selects the parent syntax with it and
+ * Firefox opens page info), reads it out, and Tab then reaches its link;
+ * Escape closes it. Loaded with the editor's chunk.
  */
 import type {EditorState, Extension} from '@codemirror/state';
 import {activateHover, closeHoverTooltip, EditorView, hoverTooltip, keymap, type Command, type Tooltip} from '@codemirror/view';
@@ -27,7 +29,8 @@ function renderEntries(entries: DocEntry[], version: string, close: () => void):
     section.className = 'cm-textwire-doc';
     const signature = section.appendChild(document.createElement('code'));
     signature.className = 'cm-textwire-doc-signature';
-    signature.textContent = entry.doc.signature;
+    // Where several types share the name, v2's signatures (`.len(): int`) are told apart by their type.
+    signature.textContent = entry.type && entry.doc.signature.startsWith('.') ? `${entry.type}${entry.doc.signature}` : entry.doc.signature;
     section.appendChild(document.createElement('p')).textContent = entry.doc.summary;
     const link = section.appendChild(document.createElement('a'));
     link.href = entry.doc.url;
