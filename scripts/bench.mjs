@@ -184,6 +184,65 @@ for (let i = 0; i < 10; i++) {
   keystrokes.push(Date.now() - started);
 }
 const keystrokeMs = median(keystrokes);
+
+// Completion: from the keystroke (`.` after a data value, `@`) to the list
+// in the page, measured in the page itself. And the engine's problems: from
+// the last keystroke, and from the run's result (the status line's data-run),
+// to the marks in the editor (@codemirror/lint).
+const timeInPage = (selector, attribute) =>
+  playgroundPage.evaluate(
+    ([selector, attribute]) =>
+      new Promise((resolve) => {
+        const times = {};
+        const seen = () => document.querySelector(selector);
+        addEventListener('keydown', () => (times.key = performance.now()), {capture: true, once: true});
+        const observer = new MutationObserver((records) => {
+          if (attribute && records.some((r) => r.attributeName === attribute)) times.result ??= performance.now();
+          if (times.key !== undefined && seen()) {
+            observer.disconnect();
+            resolve({shown: performance.now() - times.key, fromResult: times.result === undefined ? null : performance.now() - times.result});
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true, attributes: Boolean(attribute), attributeFilter: attribute ? [attribute] : undefined});
+        setTimeout(() => resolve(null), 5000);
+        window.__benchArmed = true;
+      }),
+    [selector, attribute],
+  );
+async function measureAfterKey(prefix, key, selector, attribute) {
+  await playgroundPage.keyboard.insertText(prefix);
+  await playgroundPage.keyboard.press('Escape');
+  const timing = timeInPage(selector, attribute);
+  await playgroundPage.waitForFunction(() => window.__benchArmed);
+  await playgroundPage.evaluate(() => (window.__benchArmed = false));
+  await playgroundPage.keyboard.press(key);
+  const result = await timing;
+  await playgroundPage.keyboard.press('Escape');
+  for (let i = 0; i <= prefix.length; i++) await playgroundPage.keyboard.press('Backspace');
+  return result;
+}
+const completionTimes = [];
+for (let i = 0; i < 10; i++) {
+  const [prefix, key] = i % 2 === 0 ? ['\n{{ title', '.'] : ['\n', '@'];
+  const timing = await measureAfterKey(prefix, key, '.cm-tooltip-autocomplete [role="listbox"]');
+  if (timing) completionTimes.push(timing.shown);
+}
+const problemTimes = [];
+for (let i = 0; i < 5; i++) {
+  await playgroundPage.waitForFunction(() => !document.querySelector('.cm-lintRange-error'));
+  const timing = await measureAfterKey('\n{{ 4 ~ 3 }', '}', '.cm-lintRange-error', 'data-run');
+  if (timing) problemTimes.push(timing);
+}
+const completion = {
+  listShownMs: median(completionTimes),
+  problemsMarkedMs: median(problemTimes.map((t) => t.shown)),
+  problemsAfterResultMs: median(problemTimes.map((t) => t.fromResult)),
+};
+console.log(
+  `playground editor: completion list shown ${completion.listShownMs.toFixed(1)} ms after the keystroke (median of ${completionTimes.length}, goal 30); ` +
+    `problems marked ${completion.problemsMarkedMs.toFixed(0)} ms after the last keystroke (goal: the ${250} ms typing pause + 30 ms, engine run included), ` +
+    `${completion.problemsAfterResultMs.toFixed(1)} ms after the run's result`,
+);
 console.log(`\nengine wasm: ${Object.entries(engine).map(([v, e]) => `${v} ${kb(e.rawBytes)} raw, ${kb(e.gzipBytes)} gzipped`).join('; ')}`);
 console.log(`playground: first output ${firstOutputMs} ms after opening; keystroke to output ${keystrokeMs} ms median (includes the 250 ms typing pause) for a ${docsTemplate.length}-character template`);
 
@@ -332,6 +391,6 @@ printSearch(search);
 mkdirSync('reports', {recursive: true});
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes, examplesMenu: menuTimes, compare: compareTimes}, search}, null, 2) + '\n',
+  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs, keystrokeMs, completion, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes, examplesMenu: menuTimes, compare: compareTimes}, search}, null, 2) + '\n',
 );
 console.log('\nwrote reports/bench.json');

@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/textwire/website/engine/internal/jsondata"
+	"github.com/textwire/website/engine/internal/meta"
 	"github.com/textwire/website/engine/internal/problems"
 )
 
@@ -20,18 +21,22 @@ type Render func(data map[string]any) (string, []problems.Problem, error)
 type Engine struct {
 	String func(template string, data map[string]any) (string, []problems.Problem, error)
 	Files  func(dir, entry string, data map[string]any) (string, []problems.Problem, error)
+	// Meta lists what the playground's completion offers (internal/meta).
+	Meta func() meta.Engine
 }
 
-// Serve registers two functions and blocks forever:
+// Serve registers three functions and blocks forever:
 //
 //	globalThis[name](template, jsonData)
 //	globalThis[name + "Files"](dir, entry, jsonData)
+//	globalThis[name + "Meta"]()
 //
 // The second reads the templates from the file system that the JavaScript
 // host provides (globalThis.fs), as a Go program reads them from disk. Each
 // returns {output}, {error, problems} (the engine's own text, and each
 // problem as {file, line, message}), {dataError} (the JSON data is
-// unusable) or {panic} (the engine panicked).
+// unusable) or {panic} (the engine panicked). The third returns {meta}: the
+// engine's directives, functions and loop fields, for completion.
 func Serve(name string, engine Engine) {
 	js.Global().Set(name, js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {
@@ -50,6 +55,9 @@ func Serve(name string, engine Engine) {
 		return call(func(data map[string]any) (string, []problems.Problem, error) {
 			return engine.Files(dir, entry, data)
 		}, stringArg(args, 2))
+	}))
+	js.Global().Set(name+"Meta", js.FuncOf(func(this js.Value, args []js.Value) any {
+		return js.ValueOf(map[string]any{"meta": engine.Meta().Value()})
 	}))
 	select {}
 }

@@ -36,6 +36,18 @@ export type EvalResult =
   | {status: 'unavailable'; message: string};
 
 /**
+ * What an engine offers the template editor's completion, read from the
+ * engine itself (engine/internal/meta): each directive with the snippet the
+ * engine's lsp inserts for it ('' when it has none), the built-in function
+ * names by the engine's object type ("STRING"), and the loop object's fields.
+ */
+export type EngineMeta = {
+  directives: Array<{name: string; insert: string}>;
+  functions: Record<string, string[]>;
+  loop: string[];
+};
+
+/**
  * What the Go side returns (engine/wasm/bridge.go), or `fatal` with what Go
  * printed when a fatal error ended the engine during the call (host.ts).
  */
@@ -46,6 +58,7 @@ export type RawEngineResult = {
   dataError?: string;
   panic?: string;
   fatal?: string;
+  meta?: EngineMeta;
 };
 
 /** A template file as a Go program would have it under its templates folder. */
@@ -59,7 +72,10 @@ export type EngineRequest =
   | {kind: 'string'; template: string; data: string}
   | {kind: 'files'; files: TemplateFile[]; page: string; data: string};
 
-export type HostRequest = EngineRequest & {id: number};
+/** A request to the engine's worker: a template to run, or its meta (EngineMeta). */
+export type WorkerRequest = EngineRequest | {kind: 'meta'};
+
+export type HostRequest = WorkerRequest & {id: number};
 export type HostMessage =
   | {type: 'ready'}
   | {type: 'failed'; message: string}
@@ -103,11 +119,16 @@ export function timeoutMessage(ms: number): string {
 
 type Running = {worker: EngineWorker; ready: Promise<void>};
 
+/** A call that got no answer from the engine: its status and message. */
+type Unavailable = {status: 'unavailable' | 'timeout'; unavailable: string};
+
 export class EngineClient {
   private running: Running | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
-  private pending = new Map<number, (result: EvalResult) => void>();
+  /** What settles a call: the engine's answer, or why there is none. */
+  private pending = new Map<number, (answer: RawEngineResult | Unavailable) => void>();
+  private metaLoad: Promise<EngineMeta> | undefined;
 
   constructor(
     private readonly spawn: () => EngineWorker,
@@ -126,9 +147,29 @@ export class EngineClient {
 
   /** Calls run one after another, never in parallel. */
   request(request: EngineRequest): Promise<EvalResult> {
-    const result = this.queue.then(() => this.run(request));
+    return this.enqueue(() => this.call(request)).then((answer) =>
+      'unavailable' in answer ? {status: answer.status, message: answer.unavailable} : toResult(answer),
+    );
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * The engine's directives, functions and loop fields, asked once per
+   * client (one per version in the browser); a failed request is asked
+   * again next time.
+   */
+  meta(): Promise<EngineMeta> {
+    this.metaLoad ??= this.enqueue(() => this.call({kind: 'meta'})).then((answer) => {
+      if ('meta' in answer && answer.meta) return answer.meta;
+      this.metaLoad = undefined;
+      throw new Error('unavailable' in answer ? answer.unavailable : 'the engine gave no meta');
+    });
+    return this.metaLoad;
   }
 
   /** Resolves once the engine has loaded (or failed to); useful to warm up. */
@@ -158,7 +199,7 @@ export class EngineClient {
       if (message.type === 'ready') markReady();
       else if (message.type === 'failed') markFailed(new Error(message.message));
       else {
-        this.pending.get(message.id)?.(toResult(message.raw));
+        this.pending.get(message.id)?.(message.raw);
         // A fatal error ended the Go program: the next call starts a new one.
         if (message.raw.fatal !== undefined) this.stop();
       }
@@ -166,7 +207,7 @@ export class EngineClient {
     worker.onCrash((message) => {
       markFailed(new Error(message));
       for (const settle of this.pending.values()) {
-        settle({status: 'unavailable', message: `The engine stopped: ${message}`});
+        settle({status: 'unavailable', unavailable: `The engine stopped: ${message}`});
       }
       this.stop();
     });
@@ -180,25 +221,25 @@ export class EngineClient {
     this.pending.clear();
   }
 
-  private async run(request: EngineRequest): Promise<EvalResult> {
+  private async call(request: WorkerRequest): Promise<RawEngineResult | Unavailable> {
     const running = this.start();
     try {
       await running.ready;
     } catch (error) {
       this.stop();
-      return {status: 'unavailable', message: `The engine could not be loaded: ${(error as Error).message}`};
+      return {status: 'unavailable', unavailable: `The engine could not be loaded: ${(error as Error).message}`};
     }
     const id = this.nextId++;
-    return new Promise<EvalResult>((resolve) => {
+    return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.stop();
-        resolve({status: 'timeout', message: timeoutMessage(this.timeoutMs)});
+        resolve({status: 'timeout', unavailable: timeoutMessage(this.timeoutMs)});
       }, this.timeoutMs);
-      this.pending.set(id, (result) => {
+      this.pending.set(id, (answer) => {
         clearTimeout(timer);
         this.pending.delete(id);
-        resolve(result);
+        resolve(answer);
       });
       running.worker.post({...request, id});
     });

@@ -8,7 +8,7 @@
  */
 import {createMemoryFs} from './memoryFs';
 import {APP_ROOT, TEMPLATES_DIR} from './hostPaths';
-import type {EngineRequest, RawEngineResult} from './client';
+import type {EngineMeta, RawEngineResult, WorkerRequest} from './client';
 
 type GoRuntime = {importObject: WebAssembly.Imports; run(instance: WebAssembly.Instance): Promise<void>; exited: boolean};
 type GoGlobals = {
@@ -21,7 +21,7 @@ type GoGlobals = {
 /** Keeps the start of what Go printed to stderr: a fatal error's reason comes first. */
 const STDERR_KEPT = 4000;
 
-export type EngineHost = {evaluate(request: EngineRequest): RawEngineResult};
+export type EngineHost = {evaluate(request: WorkerRequest): RawEngineResult};
 
 /**
  * Go's js/wasm port spells system error texts its own way (syscall/tables_js.go:
@@ -67,8 +67,10 @@ export async function startEngine(
   }
   const evaluateString = global[name] as (template: string, data: string) => unknown;
   const renderFiles = global[`${name}Files`] as (dir: string, entry: string, data: string) => unknown;
+  const meta = global[`${name}Meta`] as () => {meta: EngineMeta};
 
-  function call(request: EngineRequest): unknown {
+  function call(request: WorkerRequest): unknown {
+    if (request.kind === 'meta') return meta();
     if (request.kind === 'string') return evaluateString(request.template, request.data);
     const tree: Record<string, string> = {};
     for (const file of request.files) tree[`${APP_ROOT}/${TEMPLATES_DIR}/${file.path}`] = file.source;

@@ -32,3 +32,10 @@ export function directives(version: EngineVersion): string[] {
   const body = /var directives = map\[string\]TokenType\{([\s\S]*?)\n\}/.exec(source)![1];
   return [...body.matchAll(/"(@\w+)":/g)].map((m) => m[1]);
 }
+
+/** Reads the fields of the loop object the evaluator sets in each loop (`SetLoopVar`). */
+export function loopFields(version: EngineVersion): string[] {
+  const source = readFileSync(join(engineSourceDir(version), 'evaluator', 'evaluator.go'), 'utf8');
+  const body = /SetLoopVar\(map\[string\]object\.Object\{([\s\S]*?)\n\s*\}\)/.exec(source)![1];
+  return [...body.matchAll(/"(\w+)":/g)].map((m) => m[1]);
+}

@@ -9,5 +9,5 @@ import (
 )
 
 func main() {
-	wasm.Serve("textwireV1", wasm.Engine{String: run1.StringReport, Files: run1.FilesReport})
+	wasm.Serve("textwireV1", wasm.Engine{String: run1.StringReport, Files: run1.FilesReport, Meta: run1.Meta})
 }

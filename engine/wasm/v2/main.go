@@ -9,5 +9,5 @@ import (
 )
 
 func main() {
-	wasm.Serve("textwireV2", wasm.Engine{String: run2.StringReport, Files: run2.FilesReport})
+	wasm.Serve("textwireV2", wasm.Engine{String: run2.StringReport, Files: run2.FilesReport, Meta: run2.Meta})
 }

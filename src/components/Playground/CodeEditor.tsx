@@ -9,6 +9,8 @@ import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {loadEditor, type EditorSetup} from './loadEditor';
 import type {EditorProblem} from './editorSetup';
 import type {TemplateContext} from './editorContext';
+import type {EngineMeta} from '@site/src/engine/client';
+import type {EngineVersion} from '@site/src/versions';
 import styles from './styles.module.css';
 
 /** A request to show a line: each new serial moves the caret there and focuses the editor. */
@@ -27,6 +29,8 @@ type Props = {
   problems?: readonly EditorProblem[];
   /** The template editor's surroundings (version, data, files), for completion and hover. */
   context?: TemplateContext;
+  /** The engine's completion lists of a version (template editor only). */
+  engineMeta?: (version: EngineVersion) => Promise<EngineMeta>;
 };
 
 const NO_PROBLEMS: readonly EditorProblem[] = [];
@@ -62,13 +66,13 @@ export default function CodeEditor(props: Props): ReactNode {
     loadEditor().then((loaded) => {
       if (unmounted) return;
       setup.current = loaded;
-      const {id, label, describedBy, language} = props;
+      const {id, label, describedBy, language, engineMeta} = props;
       let state: EditorState | null = null;
       // Building an editor is the longest work this page does once it runs:
       // its state and its view each get a task, for each of the two editors.
       cancel = runInSeparateTasks([
         () => {
-          state = loaded.createEditorState(latestValue.current, {id, label, describedBy, language, context: latestContext.current, onChange: (value) => onChange.current(value)});
+          state = loaded.createEditorState(latestValue.current, {id, label, describedBy, language, context: latestContext.current, engineMeta, onChange: (value) => onChange.current(value)});
         },
         () => {
           view.current = new loaded.EditorView({parent: host.current!, state: state!});

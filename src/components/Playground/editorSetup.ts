@@ -3,10 +3,12 @@
  * bracket matching and closing, undo history, search, and an accessible name
  * for screen readers, and in the template the engine's problems marked at
  * their lines (@codemirror/lint: underline, gutter marker, message on hover,
- * F8 to the next one) and the docs of functions and directives (on hover,
- * F1 at the cursor; textwireHover.ts). Tab is left to the browser so
- * keyboard users can move between panes. Loaded after the page runs (see
- * loadEditor.ts).
+ * F8 to the next one), the docs of functions and directives (on hover, F1
+ * at the cursor; textwireHover.ts) and completion of directives, functions,
+ * data keys and variables (completionSource.ts). Tab is left to the browser
+ * so keyboard users can move between panes, except while an inserted
+ * snippet has fields left to fill (Tab moves to the next, Escape leaves
+ * them). Loaded after the page runs (see loadEditor.ts).
  */
 import {Annotation, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
@@ -19,6 +21,10 @@ import {json} from '@codemirror/lang-json';
 import {classHighlighter, tagHighlighter, tags} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
+import {textwireCompletion} from './completionSource';
+import {loadEditorDocs} from './editorDocs';
+import type {EngineMeta} from '@site/src/engine/client';
+import type {EngineVersion} from '@site/src/versions';
 import {textwireHover} from './textwireHover';
 
 export {showContext} from './editorContext';
@@ -32,6 +38,8 @@ export type EditorOptions = {
   onChange: (value: string) => void;
   /** The template editor's surroundings (version, data, files), for completion and hover. */
   context?: TemplateContext;
+  /** The engine's completion lists of a version; without it, the template editor offers no completion. */
+  engineMeta?: (version: EngineVersion) => Promise<EngineMeta>;
 };
 
 export {EditorView};
@@ -41,7 +49,7 @@ const fromOutside = Annotation.define<boolean>();
 
 const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
 
-function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT}: EditorOptions): Extension[] {
+function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -57,7 +65,14 @@ function extensions({id, label, describedBy, language, onChange, context = EMPTY
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
     language === 'json'
       ? json()
-      : [textwireLanguage, contextExtension(context), textwireHover(), lintGutter(), keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}])],
+      : [
+          textwireLanguage,
+          contextExtension(context),
+          textwireHover(),
+          engineMeta ? textwireCompletion({meta: engineMeta, docs: loadEditorDocs}) : [],
+          lintGutter(),
+          keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
+        ],
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({'aria-label': label, id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
     EditorView.updateListener.of((update) => {

@@ -11,7 +11,7 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
-import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EvalResult} from '../../engine/client';
+import {ENGINE_RELEASES, ENGINE_VERSIONS, type EngineProblem, type EngineVersion, type EvalResult} from '../../engine/client';
 import {getBrowserEngine} from '../../engine/browser';
 import CodeEditor, {type Reveal} from './CodeEditor';
 import type {TemplateContext} from './editorContext';
@@ -168,6 +168,7 @@ export default function Playground(): ReactNode {
   // Each finished run's number and engine time, for npm run bench.
   const [lastRun, setLastRun] = useState({run: 0, ms: 0});
   const assetBase = useBaseUrl('/engine/');
+  const engineMeta = useCallback((version: EngineVersion) => getBrowserEngine(version, assetBase).meta(), [assetBase]);
   const run = useRef(0);
   const copyButton = useRef<HTMLButtonElement>(null);
   const exportButton = useRef<HTMLButtonElement>(null);
@@ -417,6 +418,7 @@ export default function Playground(): ReactNode {
             reveal={reveal?.editor === editorKey ? reveal : null}
             problems={openProblems}
             context={templateContext}
+            engineMeta={engineMeta}
             onChange={(source) =>
               openFile
                 ? updateFiles((s) => ({...s, files: s.files.map((file, i) => (i === openIndex ? {...file, source} : file))}))
@@ -425,7 +427,8 @@ export default function Playground(): ReactNode {
           />
           <p className={styles.keyHint} id="template-editor-keys">
             In the template, <kbd>F1</kbd> shows the docs of the function or directive at the cursor (<kbd>Tab</kbd> then reaches their link, <kbd>Esc</kbd>{' '}
-            closes them); the mouse shows them on hover.
+            closes them); the mouse shows them on hover. Typing offers completions: arrows choose, <kbd>Enter</kbd> inserts, <kbd>Esc</kbd> closes,{' '}
+            <kbd>Ctrl</kbd>+<kbd>Space</kbd> opens them.
           </p>
           <h2 className={styles.paneTitle} id="data-title">
             Data (JSON)
