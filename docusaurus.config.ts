@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
+import routeChunkScripts from './plugins/route-chunk-scripts';
 import coreClientOverrides from './plugins/core-client-overrides';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
@@ -108,6 +109,7 @@ const config: Config = {
 
   plugins: [
     slimPrism,
+    routeChunkScripts,
     coreClientOverrides,
     rawText,
     examplesMenu,

@@ -50,9 +50,18 @@ const TIES = {
     pages: ['/', INTRO, '/playground'],
     without: (dir) => edit(dir, 'plugins/core-client-overrides.ts', 'if (resource.request === CORE_CLIENT_ENTRY) resource.request = STAGED_CLIENT_ENTRY;', 'void resource;'),
   },
-
-
-
+  'idle-prefetch': {
+    pages: [INTRO, LONG],
+    without: (dir) => edit(dir, 'src/client/stagedClientEntry.tsx', "require('./prefetchWhenIdle').default", "require('@docusaurus/core/lib/client/docusaurus').default"),
+  },
+  'prefetch-once': {
+    pages: [INTRO, LONG],
+    without: (dir) => edit(dir, 'plugins/core-client-overrides.ts', 'resource.request = PREFETCH_ONCE;', 'void PREFETCH_ONCE;'),
+  },
+  'route-chunk-scripts': {
+    pages: ['/', INTRO],
+    without: (dir) => edit(dir, 'docusaurus.config.ts', '    routeChunkScripts,\n', ''),
+  },
   // Without slim Prism the languages are added the documented way: a wrapped
   // prism-include-languages that adds Textwire after the theme's own.
   'slim-prism': {

@@ -38,11 +38,11 @@ type Wrapper = ComponentType<{children: ReactNode}>;
 /**
  * The core sets window.docusaurus while main.js runs, and the home page's
  * inline base-URL check reads it when the HTML has been read (before the
- * tasks below). These forward to the core's ./docusaurus, required on first
- * use: links call them only once the page is hydrated.
+ * tasks below). These forward to our stand-in for the core's ./docusaurus,
+ * required on first use: links call them only once the page is hydrated.
  */
 function defineGlobalHelpers(): void {
-  const helpers = (): typeof window.docusaurus => require('@docusaurus/core/lib/client/docusaurus').default;
+  const helpers = (): typeof window.docusaurus => require('./prefetchWhenIdle').default;
   window.docusaurus = {
     prefetch: (url) => helpers().prefetch(url),
     preload: (url) => helpers().preload(url),

@@ -30,7 +30,11 @@ export const TIES: Tie[] = [
   // The staged client entry (plugins/core-client-overrides.ts).
   {ours: ['src/client/stagedClientEntry.tsx'], upstream: `${CORE}/client/clientEntry.js`, kind: 'copy', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'},
   {ours: ['src/client/stagedClientEntry.tsx', 'src/theme/Root/index.tsx'], upstream: `${CORE}/client/App.js`, kind: 'internal', sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba'},
-  {ours: ['src/client/stagedClientEntry.tsx'], upstream: `${CORE}/client/docusaurus.js`, kind: 'internal', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'},
+  {ours: ['src/client/prefetchWhenIdle.ts'], upstream: `${CORE}/client/docusaurus.js`, kind: 'internal', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'},
+  {ours: ['src/client/prefetchOnce.ts', 'plugins/core-client-overrides.ts'], upstream: `${CORE}/client/prefetch.js`, kind: 'replaced', sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c'},
+  {ours: ['plugins/route-chunk-scripts.ts'], upstream: `${CORE}/server/codegen/codegenRoutes.js`, kind: 'internal', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c'},
+  {ours: ['plugins/route-chunk-scripts.ts'], upstream: `${CORE}/webpack/client.js`, kind: 'internal', sha256: 'f18828ee53faf0a5afa6af6b2e725a02e00e5d410842d6fc9e40f719b796dcdc'},
+  {ours: ['plugins/route-chunk-scripts.ts'], upstream: `${CORE}/ssg/ssgTemplate.js`, kind: 'internal', sha256: 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645'},
   {ours: ['src/client/preloadRenderedRoute.ts'], upstream: `${CORE}/client/preload.js`, kind: 'internal', sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542'},
   {ours: ['src/theme/Root/index.tsx'], upstream: `${CORE}/client/theme-fallback/Root/index.js`, kind: 'replaced', sha256: '450d33ef242b1cc6faf23470aa5c98313935198765a7baead8e3cdba1aecd2fd'},
   // The client-manifest rewrite: the registry it reads, the manifest it writes to, the render that reads it.
