@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, COLOUR_RULES, WCAG_22_AA} from './fixtures';
 import {ALL_ROUTES} from './routes';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** The rules whose outcome depends on colours; the others see the same page in both modes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * The written content of docs and blog pages: its colours come from the same
  * CSS at every width (no media query sets a colour), so its colour rules run

@@ -3,6 +3,7 @@
  * logs a console error or throws an uncaught exception, so "no console error
  * on any page" is checked everywhere, not in one place.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect} from '@playwright/test';
 
 type Fixtures = {consoleErrors: string[]; allowedConsoleErrors: RegExp[]};
@@ -64,4 +65,29 @@ export async function replaceEditorText(page: import('@playwright/test').Page, l
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await editor.pressSequentially(text, {delay: 5});
+}
+
+/** The axe tags of WCAG 2.2 levels A and AA, which every axe check of the site runs. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** The axe rules whose outcome depends on colours: all a dark-mode pass needs to rerun. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe's WCAG 2.2 A/AA violations on the page, as one line each (rule and
+ * elements), optionally limited to some rules or to some parts of the page.
+ * The playground preview is a sandboxed frame that runs no script, so axe
+ * cannot enter it (and it shows the visitor's HTML, not the site's); with no
+ * other frame on the site, axe runs in the page itself ("legacy" mode).
+ */
+export async function axeViolations(page: import('@playwright/test').Page, {rules, include = []}: {rules?: string[]; include?: string[]} = {}): Promise<string[]> {
+  const builder = new AxeBuilder({page}).setLegacyMode(true).withTags(WCAG_22_AA).exclude('iframe[sandbox]');
+  if (rules) builder.withRules(rules);
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Switches the site's colours as the colour-mode toggle does, by the attribute it sets. */
+export async function showColourMode(page: import('@playwright/test').Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
 }

@@ -4,26 +4,13 @@
  * marked, or an error on one side and output on the other; and the
  * playground's keyboard shortcuts, driven from the keyboard alone.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
-import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
+import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode} from './fixtures';
 import {decodeState, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
 import {comparedVersions} from '../../src/components/Playground/compareVersions';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
 
 const [OLDER, NEWER] = comparedVersions('v2')!;
-
-/** axe over what this view adds (a11y.spec.ts covers the rest of the playground). */
-async function axeViolations(page: Page, only: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({page})
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .exclude('iframe[sandbox]');
-  for (const selector of only) builder.include(selector);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test("the upgrade guide's Compare link shows both versions, differences marked, and an error against an output", async ({page}) => {
   await page.goto('/docs/v2/upgrade');
@@ -40,11 +27,12 @@ test("the upgrade guide's Compare link shows both versions, differences marked, 
   await expect(page.getByTestId(`compare-${NEWER}`).locator('ins')).toHaveText('5');
   await expect(page.getByRole('button', {name: `Compare ${OLDER} and ${NEWER}`})).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('playground-origin').getByRole('link')).toHaveText(`v2 › Upgrading from v1 › len counts characters`);
+  // axe over what this view adds (a11y.spec.ts covers the rest of the playground).
   const added = ['[data-testid="compare-view"]', '[data-testid="playground-origin"]'];
-  expect(await axeViolations(page, added)).toEqual([]);
+  expect(await axeViolations(page, {include: added})).toEqual([]);
   // The marks' colours in dark mode too.
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  expect(await axeViolations(page, added)).toEqual([]);
+  await showColourMode(page, 'dark');
+  expect(await axeViolations(page, {include: added})).toEqual([]);
 
   // A function v2 added: an error on the older side, output on the newer one.
   await replaceEditorText(page, 'Template', '<p>{{ "textwire".capitalize() }}</p>');

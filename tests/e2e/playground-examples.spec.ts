@@ -3,8 +3,7 @@
  * example (the scan the tests run), filters as you type, and opens the one
  * chosen exactly as its "Try it" link does, linked back to its docs section.
  */
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, axeViolations} from './fixtures';
 import {decodeState, STATE_PARAM} from '../../src/components/Playground/shareState';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
@@ -29,12 +28,7 @@ test('the examples menu filters the docs examples and opens the one chosen', asy
   expect(matching.length).toBeGreaterThan(1);
   await expect(page.getByText(`${matching.length} of ${menu.length} examples`)).toBeVisible();
   await expect(items).toHaveCount(matching.length);
-  const axe = await new AxeBuilder({page})
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .exclude('iframe[sandbox]')
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await items.first().click();
   await expect(page.getByRole('button', {name: 'Examples'})).toHaveAttribute('aria-expanded', 'false');

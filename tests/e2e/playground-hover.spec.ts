@@ -3,9 +3,8 @@
  * (textwireHover.ts), in the built site: on hover and with F1 alone, for the
  * version the playground runs, their text as read from our docs pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, axeViolations, COLOUR_RULES, showColourMode} from './fixtures';
 import {playgroundHref} from '../../src/components/Playground/shareState';
 import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
 import {DOCS_VERSIONS} from '../../src/versions';
@@ -71,15 +70,9 @@ test('F1 shows the docs at the cursor without a mouse: read out, link reachable,
   const found: string[] = [];
   // Every rule in light mode; in dark mode the colour rules (as a11y.spec.ts), the site's
   // colours switching with the attribute the colour mode toggle sets.
-  for (const mode of ['light', 'dark']) {
-    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-    const builder = new AxeBuilder({page})
-      .setLegacyMode(true)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .exclude('iframe[sandbox]');
-    if (mode === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
-    const axe = await builder.analyze();
-    found.push(...axe.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  for (const mode of ['light', 'dark'] as const) {
+    await showColourMode(page, mode);
+    found.push(...(await axeViolations(page, {rules: mode === 'dark' ? COLOUR_RULES : undefined})).map((v) => `${mode}: ${v}`));
   }
   expect(found).toEqual([]);
 
