@@ -256,9 +256,9 @@ console.log(`\nfirst load of /playground: ${kb(playgroundFirstLoadJs)} gzipped i
 for (const s of playgroundScripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
 
 const guideHtml = readFileSync('build/docs/v2/guides/template-usage/index.html', 'utf8');
-const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground\?s=[^"]+)"/g)]
+const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground#s=[^"]+)"/g)]
   .map((m) => m[1].replace(/&amp;/g, '&'))
-  .map((href) => ({href, state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).searchParams.get('s')))}))
+  .map((href) => ({href, state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length)))}))
   // A set of files: [version, [path, source, …], data, page, extras?] (src/components/Playground/shareState.ts).
   .filter(({state}) => Array.isArray(state[1]));
 const largest = multiFileLinks.sort((a, b) => b.state[1].join('').length - a.state[1].join('').length)[0];
@@ -306,9 +306,9 @@ function tryItStates(dir) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return tryItStates(full);
     if (!entry.name.endsWith('.html')) return [];
-    return [...readFileSync(full, 'utf8').matchAll(/href="(\/playground\?s=[^"]+)"/g)].map((m) => {
+    return [...readFileSync(full, 'utf8').matchAll(/href="(\/playground#s=[^"]+)"/g)].map((m) => {
       const href = m[1].replace(/&amp;/g, '&');
-      const state = JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).searchParams.get('s')));
+      const state = JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length)));
       return {href, size: [state[1]].flat().join('').length + state[2].length};
     });
   });

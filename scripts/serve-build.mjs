@@ -1,6 +1,10 @@
 // Serves build/ over HTTP with gzip, the way a static host does: clean URLs
 // (/a -> /a/index.html or /a.html), 404.html for anything else. Used by the
 // benchmark; `docusaurus serve` (used by the tests) does not compress.
+// `onRequest` hears every request line and Referer as the server receives
+// them, and `maxHeaderSize` lifts Node's 16 KB limit so that even a huge
+// request line is heard rather than refused (tests/e2e/playground-links.spec.ts
+// checks that no request carries the playground's state).
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize} from 'node:path';
@@ -20,7 +24,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
 
-export function serveBuild(root, port) {
+export function serveBuild(root, port, {onRequest, maxHeaderSize} = {}) {
   const gzipped = new Map();
   const find = (urlPath) => {
     const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -30,7 +34,8 @@ export function serveBuild(root, port) {
     }
     return null;
   };
-  const server = createServer((request, response) => {
+  const server = createServer(maxHeaderSize ? {maxHeaderSize} : {}, (request, response) => {
+    onRequest?.({line: `${request.method} ${request.url} HTTP/${request.httpVersion}`, referer: request.headers.referer ?? null});
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = find(url.pathname);
     const path = file ?? join(root, '404.html');

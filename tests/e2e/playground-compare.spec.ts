@@ -5,7 +5,8 @@
  * playground's keyboard shortcuts, driven from the keyboard alone.
  */
 import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode} from './fixtures';
-import {decodeState, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {playgroundHref} from '../../src/components/Playground/shareState';
+import {linkState} from '../../src/playground/linkFragment';
 import {comparedVersions} from '../../src/components/Playground/compareVersions';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
@@ -19,7 +20,7 @@ test("the upgrade guide's Compare link shows both versions, differences marked, 
   const links = section.locator('xpath=following-sibling::p[contains(@class, "tw-try-it")][1]');
   await links.getByRole('link', {name: `Compare ${OLDER} and ${NEWER} in the playground`}).click();
 
-  await expect(page).toHaveURL(/\/playground\?s=/);
+  await expect(page).toHaveURL(/\/playground#s=/);
   const summary = page.getByTestId('compare-summary');
   // "héllo".len(): 6 bytes on v1, 5 characters on v2.
   await expect(summary).toHaveText(`1 difference between the outputs of ${OLDER} and ${NEWER}.`);
@@ -71,7 +72,7 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('Alt+Shift+L');
     await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(decodeState(new URL(link).searchParams.get(STATE_PARAM))).toMatchObject({compare: true, origin: tilde.state.origin});
+    expect(linkState(link)).toMatchObject({compare: true, origin: tilde.state.origin});
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Alt+Shift+E')]);
     expect(download.suggestedFilename()).toBe('textwire-playground-v2.zip');

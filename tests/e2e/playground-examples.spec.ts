@@ -4,7 +4,7 @@
  * chosen exactly as its "Try it" link does, linked back to its docs section.
  */
 import {test, expect, waitForHydration, axeViolations} from './fixtures';
-import {decodeState, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {linkState} from '../../src/playground/linkFragment';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
 
@@ -34,7 +34,7 @@ test('the examples menu filters the docs examples and opens the one chosen', asy
   await expect(page.getByRole('button', {name: 'Examples'})).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('radio', {name: /v1/})).toBeChecked();
   // The address holds the example's state, as its "Try it" link does.
-  await expect.poll(() => decodeState(new URL(page.url()).searchParams.get(STATE_PARAM))).toEqual(matching[0].state);
+  await expect.poll(() => linkState(page.url())).toEqual(matching[0].state);
   await expect(page.getByTestId('playground-output')).not.toBeEmpty();
 
   // It links back to its docs section, which exists on that page.

@@ -64,7 +64,7 @@ test('adding a file turns one template into a page with a layout', async ({page}
   await replaceEditorText(page, 'Template file home.tw', '@use("~main")\n@insert("body", "from home")');
   await expect(output(page)).toHaveText('<div class="layout">from home</div>');
   // The link holds the whole set.
-  await expect(page).toHaveURL(/\?s=/);
+  await expect(page).toHaveURL(/#s=/);
   await page.reload();
   await waitForHydration(page);
   await expect(fileButton(page, 'layouts/main.tw')).toBeVisible();

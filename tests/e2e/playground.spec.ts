@@ -87,7 +87,7 @@ test('"Try it" on a docs example opens that example in the playground', async ({
   const first = scanTree(parseMarkdown(source)).examples.find((e) => !e.files)!;
   await page.goto('/docs/v2/functions/str');
   await page.locator('.tw-try-it a').first().click();
-  await expect(page).toHaveURL(/\/playground\?s=/);
+  await expect(page).toHaveURL(/\/playground#s=/);
   await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toContainText(first.template.split('\n')[0].trim());
   await expect(page.getByRole('radio', {name: /v2/})).toBeChecked();
   await expect(output(page)).not.toBeEmpty();

@@ -12,7 +12,8 @@ import {ENGINE_VERSIONS, type EngineClient, type EngineVersion, type EvalResult}
 import {createNodeEngine} from '../../src/engine/node';
 import {normalizeWhitespace, type Example, type VersionResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
-import {decodeState, engineRequest, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {engineRequest, playgroundHref} from '../../src/components/Playground/shareState';
+import {linkState} from '../../src/playground/linkFragment';
 import {comparedVersions} from '../../src/components/Playground/compareVersions';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, renderFiles, type NativeResult} from '../support/go';
@@ -32,7 +33,7 @@ const report: Record<EngineVersion, Counts> = Object.fromEntries(
  */
 async function run(doc: DocFile, example: Example): Promise<EvalResult> {
   const href = playgroundHref(exampleState(example, doc.version));
-  const state = decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM));
+  const state = linkState(href);
   expect(state, `the Try it link of ${doc.path}:${lineOf(example.nodes[0])} does not decode`).not.toBeNull();
   const result = await engines.get(doc.version)!.request(engineRequest(state!));
   if (example.files) {
@@ -71,7 +72,7 @@ function compareTest(doc: DocFile, example: Example, where: string): void {
   it(`example at line ${lineOf(example.nodes[0])}, compared`, async () => {
     expect(pair, `${where}: no other version to compare with`).not.toBeNull();
     const href = playgroundHref({...exampleState(example, doc.version), compare: true});
-    const state = decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM));
+    const state = linkState(href);
     expect(state?.compare, `${where}: the Compare link does not open the compare view`).toBe(true);
     const [older, newer] = await Promise.all(pair!.map((version) => engines.get(version)!.request(engineRequest(state!))));
     const results = {[pair![0]]: asStated(older), [pair![1]]: asStated(newer)};

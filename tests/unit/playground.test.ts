@@ -3,7 +3,8 @@ import {join} from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
 import {exportGoProject} from '../../src/components/Playground/exportGoProject';
-import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from '../../src/components/Playground/shareState';
+import {decodeState, encodeState, playgroundHref, type PlaygroundState} from '../../src/components/Playground/shareState';
+import {linkState} from '../../src/playground/linkFragment';
 import {checkData} from '../../src/components/Playground/jsonData';
 import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
 
@@ -11,7 +12,7 @@ describe('playground links', () => {
   it('round-trip a state, Unicode included', () => {
     const state = {version: 'v1' as const, template: '<p>{{ name }} ✓ 日本</p>\n@if(x)y@end', data: '{"name": "Zoë"}'};
     expect(decodeState(encodeState(state))).toEqual(state);
-    expect(playgroundHref(state)).toMatch(/^\/playground\?s=[A-Za-z0-9+\-$]+$/);
+    expect(playgroundHref(state)).toMatch(/^\/playground#s=[A-Za-z0-9+\-$]+$/);
   });
 
   it('round-trip a set of files and its page', () => {
@@ -41,12 +42,13 @@ describe('playground links', () => {
     }
   });
 
-  // Links made before the playground had files (kept from that code), and the
-  // address they must still be: the same state, the same URL.
+  // Links made before the playground had files (kept from that code): the
+  // same state, and the same payload, now in the fragment rather than the query
+  // (tests/unit/playground-persistence.test.ts checks the rewrite).
   const before = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8')) as Array<{state: PlaygroundState; href: string}>;
   it.each(before.map((fixture, i) => [i, fixture] as const))('open link %i made before files exactly as before', (_, {state, href}) => {
-    expect(decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM))).toEqual(state);
-    expect(playgroundHref(state)).toBe(href);
+    expect(linkState(href)).toEqual(state);
+    expect(playgroundHref(state)).toBe(href.replace('?s=', '#s='));
   });
 });
 

@@ -11,7 +11,7 @@ import type {Link, Root} from 'mdast';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 import remarkTextwireExamples from '../../plugins/remark-textwire-examples';
-import {decodeState, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {linkState} from '../../src/playground/linkFragment';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
 import {loadDocFiles, SITE_ROOT} from '../support/docs';
 import {ENGINE_DIR, nativeRunner} from '../support/go';
@@ -73,8 +73,8 @@ describe('"Try it" links', () => {
       for (const child of node.children ?? []) visit(child as {type: string; children?: unknown[]});
     };
     visit(tree);
-    const link = links.find((l) => l.url.startsWith('/playground?'));
-    return link && decodeState(new URL(link.url, 'http://site').searchParams.get(STATE_PARAM))?.version;
+    const link = links.find((l) => l.url.startsWith('/playground#'));
+    return link && linkState(link.url)?.version;
   }
 
   /** A page of the folder with a single-file example, which gets a link. */

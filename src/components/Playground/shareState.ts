@@ -101,9 +101,13 @@ export function decodeState(encoded: string | null | undefined): PlaygroundState
   }
 }
 
-/** Site-relative link to the playground holding this state. */
+/**
+ * Site-relative link to the playground holding this state, in the URL
+ * fragment, which is never sent to the server (src/playground/linkFragment.ts
+ * reads both it and the `?s=` query of older links).
+ */
 export function playgroundHref(state: PlaygroundState): string {
-  return `${PLAYGROUND_PATH}?${STATE_PARAM}=${encodeState(state)}`;
+  return `${PLAYGROUND_PATH}#${STATE_PARAM}=${encodeState(state)}`;
 }
 
 /** What the engine is asked to do for a state: EvaluateString, or NewTemplate and the page. */

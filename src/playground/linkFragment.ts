@@ -1,0 +1,84 @@
+/**
+ * Where a playground link keeps its state: in the URL fragment,
+ * `/playground#s=…`, which the browser never sends to the server (not in the
+ * request line, not in the Referer). Links made before kept it in the query,
+ * `/playground?s=…`; they still open, with the same payload, and the page
+ * then rewrites its address to the fragment form (`addressFor`).
+ *
+ * The payload is the link codec's (shareState.ts) and is the same in both
+ * forms, so moving it from the query to the fragment changes nothing else.
+ */
+import {decodeState, PLAYGROUND_PATH, STATE_PARAM, type PlaygroundState} from '../components/Playground/shareState';
+
+/**
+ * The longest link (site-relative, `/playground#s=…`) the playground makes.
+ * Chromium opens URLs of up to 2,097,152 characters and drops the fragment of
+ * a longer one on reload (scripts/measure-url-limit.mjs); other browsers,
+ * chat apps and mail clients cut links shorter. A quarter of Chromium's limit
+ * leaves room for the origin, and is far above what a page of templates
+ * needs (200 KB of templates makes a link of about 50 to 130 KB).
+ */
+export const MAX_LINK_CHARS = 512 * 1024;
+
+const FRAGMENT_PREFIX = `#${STATE_PARAM}=`;
+
+/** What an address says about the playground's state. */
+export type LinkRead =
+  | {kind: 'none'}
+  | {kind: 'state'; state: PlaygroundState; encoded: string; legacy: boolean}
+  | {kind: 'bad'; message: string};
+
+export const BAD_LINK_MESSAGE =
+  'This link’s playground state could not be read: it may have been cut short when it was copied. The sample is shown instead.';
+
+/** Site-relative link to the playground holding an encoded state (shareState's playgroundHref for a state). */
+export function hrefOf(encoded: string): string {
+  return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
+}
+
+/** Whether an href is a playground link holding a state in its fragment. */
+export function isStateLink(href: string | undefined): boolean {
+  return href?.startsWith(`${PLAYGROUND_PATH}${FRAGMENT_PREFIX}`) ?? false;
+}
+
+/** Whether a link of this encoded state fits within MAX_LINK_CHARS. */
+export function linkFits(encoded: string): boolean {
+  return hrefOf(encoded).length <= MAX_LINK_CHARS;
+}
+
+/**
+ * Reads an address: the fragment form first, then the query of older links.
+ * A fragment that is not a state (`#top`) is not ours and is left alone.
+ */
+export function readLink({search, hash}: {search: string; hash: string}): LinkRead {
+  const legacy = !hash.startsWith(FRAGMENT_PREFIX);
+  const encoded = legacy
+    ? // A query reads '+' as a space; the codec's alphabet has '+' and no space.
+      (new URLSearchParams(search).get(STATE_PARAM)?.replace(/ /g, '+') ?? null)
+    : hash.slice(FRAGMENT_PREFIX.length);
+  if (encoded === null) return {kind: 'none'};
+  const state = decodeState(encoded);
+  return state ? {kind: 'state', state, encoded, legacy} : {kind: 'bad', message: BAD_LINK_MESSAGE};
+}
+
+/** The state a link holds, in either form (for tests and build-time checks). */
+export function linkState(href: string): PlaygroundState | null {
+  const read = readLink(new URL(href, 'http://site'));
+  return read.kind === 'state' ? read.state : null;
+}
+
+/**
+ * The address the page should show for an encoded state, or for none (the
+ * sample, or a state too long for a link): the same path, any other query
+ * kept, the old `s` query dropped, and the state in the fragment.
+ */
+export function addressFor(current: {pathname: string; search: string; hash: string}, encoded: string | null): string {
+  const query = new URLSearchParams(current.search);
+  query.delete(STATE_PARAM);
+  const rest = query.toString();
+  const search = rest ? `?${rest}` : '';
+  // A fragment that is not a state (none is expected on this page) is kept as it is.
+  const otherHash = current.hash.startsWith(FRAGMENT_PREFIX) ? '' : current.hash;
+  const hash = encoded === null ? otherHash : `${FRAGMENT_PREFIX}${encoded}`;
+  return `${current.pathname}${search}${hash}`;
+}
