@@ -5,9 +5,9 @@
  * address it is given and the draft store, and returns the state to open,
  * the notes to show and the address to write in place of the current one.
  */
-import {decodeState, type PlaygroundState} from '../components/Playground/shareState';
-import type {Draft, DraftStore, StorageProblem} from './draftStore';
-import {addressFor, readLink} from './linkFragment';
+import {decodeState, encodeState, type PlaygroundState} from '../components/Playground/shareState';
+import type {Draft, DraftStore, SaveResult, StorageProblem} from './draftStore';
+import {addressFor, hrefOf, linkFits, readLink} from './linkFragment';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
@@ -34,12 +34,16 @@ function fromDraft(draft: Draft | null): {state: PlaygroundState; draft: Draft} 
   return draft && state ? {state, draft} : null;
 }
 
-export function openFromAddress(address: Address, drafts: DraftStore): Opening {
+/**
+ * `starting` is the page's starting state as encoded: a draft that is only
+ * that (the visitor pressed Reset) opens without a note.
+ */
+export function openFromAddress(address: Address, drafts: DraftStore, starting?: string): Opening {
   const storage: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
   const link = readLink(address);
   if (link.kind === 'none') {
     const restored = fromDraft(drafts.own()) ?? fromDraft(drafts.newest());
-    if (!restored) return {state: null, encoded: null, notices: storage, address: null};
+    if (!restored || restored.draft.encoded === starting) return {state: null, encoded: null, notices: storage, address: null};
     return {state: restored.state, encoded: restored.draft.encoded, notices: [{kind: 'restored', saved: restored.draft.saved}], address: null};
   }
   const shown = link.kind === 'state' ? link.encoded : null;
@@ -54,4 +58,36 @@ export function openFromAddress(address: Address, drafts: DraftStore): Opening {
   if (kept && decodeState(kept.encoded)) notices.push({kind: 'draft-kept', draft: kept});
   if (link.kind === 'bad') return {state: null, encoded: null, notices, address: null};
   return {state: link.state, encoded: link.encoded, notices, address: link.legacy ? addressFor(address, link.encoded) : null};
+}
+
+/** What keeping a state did: the address to show, whether it fits a link, and the draft saved (null: nothing to save yet). */
+export type Kept = {address: string; encoded: string; fits: boolean; linkChars: number; draft: SaveResult | null};
+
+/**
+ * Keeps a state after a pause in typing: in the address (the fragment, or a
+ * clean address for the starting state and for a state too long for a link)
+ * and as this tab's draft. The state a page opened with is not saved as long
+ * as this tab has no draft: it is already a link or a draft elsewhere.
+ */
+export function keepState(
+  state: PlaygroundState,
+  {startingState, opened, address, drafts}: {startingState: PlaygroundState; opened: PlaygroundState | null; address: Address; drafts: DraftStore},
+): Kept {
+  const encoded = encodeState(state);
+  const linkChars = hrefOf(encoded).length;
+  const fits = linkFits(encoded);
+  const unchanged = state === opened && drafts.own() === null;
+  return {
+    address: addressFor(address, state === startingState || !fits ? null : encoded),
+    encoded,
+    fits,
+    linkChars,
+    draft: unchanged ? null : drafts.save(encoded),
+  };
+}
+
+/** The link to a state, or how long it would be when it is too long to be one. */
+export function shareLink(state: PlaygroundState): {fits: true; href: string} | {fits: false; chars: number} {
+  const encoded = encodeState(state);
+  return linkFits(encoded) ? {fits: true, href: hrefOf(encoded)} : {fits: false, chars: hrefOf(encoded).length};
 }

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {encodeState, playgroundHref, type PlaygroundState} from '../../src/components/Playground/shareState';
 import {addressFor, BAD_LINK_MESSAGE, hrefOf, linkFits, linkState, MAX_LINK_CHARS, readLink} from '../../src/playground/linkFragment';
 import {DraftStore, MAX_DRAFTS, type StorageAccess} from '../../src/playground/draftStore';
-import {openFromAddress} from '../../src/playground/persistence';
+import {keepState, openFromAddress, shareLink} from '../../src/playground/persistence';
 
 const url = (href: string) => new URL(href, 'https://textwire.example');
 
@@ -205,5 +205,43 @@ describe('playground drafts', () => {
     expect(store.save(encodeState({...stateA, template: large}))).toEqual({saved: false, problem: 'full'});
     expect(store.own()).toBeNull();
     expect(store.save(encodeState(stateA))).toEqual({saved: true});
+  });
+});
+
+describe('keeping the playground state as it changes', () => {
+  const sample = {version: 'v2' as const, template: '<h1>sample</h1>', data: ''};
+  // Text that does not compress, so its link is about as long as it is.
+  const noisy = (length: number) => {
+    let seed = 7;
+    // xorshift32: no period a compressor could find in this length.
+    const next = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), seed >>> 0);
+    return Array.from({length}, () => String.fromCharCode(0x4e00 + (next() % 20_000))).join('');
+  };
+
+  it('write the fragment and the draft once changed; the sample keeps a clean address', () => {
+    const drafts = browserProfile().tab().open();
+    const address = at('/playground');
+    const opened = keepState(sample, {startingState: sample, opened: sample, address, drafts});
+    expect(opened).toMatchObject({address: '/playground', fits: true, draft: null});
+    const edited = keepState(stateA, {startingState: sample, opened: sample, address, drafts});
+    expect(edited).toMatchObject({address: playgroundHref(stateA), fits: true, draft: {saved: true}});
+    // Back to the sample (Reset): a clean address, and a draft a reload opens without a note.
+    expect(keepState(sample, {startingState: sample, opened: sample, address, drafts})).toMatchObject({address: '/playground', draft: {saved: true}});
+    expect(openFromAddress(address, drafts, encodeState(sample))).toEqual({state: null, encoded: null, notices: [], address: null});
+  });
+
+  it('a link opened and not changed is not saved as a draft', () => {
+    const drafts = browserProfile().tab().open();
+    expect(keepState(stateB, {startingState: sample, opened: stateB, address: at(playgroundHref(stateB)), drafts}).draft).toBeNull();
+    expect(drafts.all()).toEqual([]);
+  });
+
+  it('past the link limit: no link, a clean address, and the draft still saved', () => {
+    const drafts = browserProfile().tab().open();
+    const large = {...stateA, template: noisy(MAX_LINK_CHARS / 2)};
+    const kept = keepState(large, {startingState: sample, opened: null, address: at(playgroundHref(stateA)), drafts});
+    expect(kept).toMatchObject({address: '/playground', fits: false, draft: {saved: true}});
+    expect(shareLink(large)).toEqual({fits: false, chars: hrefOf(kept.encoded).length});
+    expect(shareLink(stateA)).toEqual({fits: true, href: playgroundHref(stateA)});
   });
 });

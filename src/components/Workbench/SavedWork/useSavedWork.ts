@@ -1,0 +1,121 @@
+/**
+ * Where the playground's work is kept while it changes: in the address (the
+ * URL fragment, src/playground/linkFragment.ts) and as this tab's draft in
+ * browser storage (src/playground/draftStore.ts). Opens the page with a
+ * link's state, this tab's draft or the newest draft (persistence.ts), again
+ * whenever the address changes (a link pasted into the address bar), and
+ * says what happened in notes (./index.tsx).
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {DraftStore, type Draft, type StorageProblem} from '@site/src/playground/draftStore';
+import {keepState, openFromAddress, type Notice} from '@site/src/playground/persistence';
+import {decodeState, encodeState, hasFiles, type PlaygroundState} from '@site/src/components/Playground/shareState';
+
+/** The pause after typing before the work is kept, longer for large work (compressing 1 MB takes about 150 ms). */
+const KEEP_PAUSE_MS = 250;
+const LARGE_KEEP_PAUSE_MS = 1_000;
+const LARGE_SOURCE_CHARS = 256 * 1024;
+
+function sourceChars(state: PlaygroundState): number {
+  const sources = hasFiles(state) ? state.files.map((file) => file.source.length) : [state.template.length];
+  return sources.reduce((sum, chars) => sum + chars, 0) + state.data.length;
+}
+
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export type SavedWork = {
+  /** False until the address and drafts have been read: the starting state is not run before. */
+  ready: boolean;
+  notices: Notice[];
+  /** The last save's problem, when storage refused it. */
+  saveProblem: StorageProblem | null;
+  /** The length of the link the work would need, once past the limit (the address then stops following it). */
+  tooLong: number | null;
+  restoreDraft: (draft: Draft) => void;
+  startFromSample: () => void;
+  dismiss: (notice: Notice) => void;
+};
+
+export function useSavedWork({
+  enabled,
+  state,
+  startingState,
+  open,
+}: {
+  enabled: boolean;
+  state: PlaygroundState;
+  startingState: PlaygroundState;
+  open: (state: PlaygroundState) => void;
+}): SavedWork {
+  const drafts = useRef<DraftStore | null>(null);
+  // The state the page opened (a link's, a draft's): not saved again until changed.
+  const opened = useRef<PlaygroundState | null>(null);
+  const [ready, setReady] = useState(!enabled);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null);
+  const [tooLong, setTooLong] = useState<number | null>(null);
+  const latestOpen = useRef(open);
+  useEffect(() => {
+    latestOpen.current = open;
+  });
+
+  // Our own address writes (replaceState) do not reach the router; a link
+  // pasted into the address bar, or followed from this page, does.
+  const location = useLocation();
+  const navigation = `${location.key ?? ''} ${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (!enabled) return;
+    drafts.current ??= new DraftStore();
+    const opening = openFromAddress(window.location, drafts.current, encodeState(startingState));
+    if (opening.address !== null) window.history.replaceState(window.history.state, '', opening.address);
+    const next = opening.state ?? startingState;
+    opened.current = next;
+    // Read once hydrated, so that the first render matches the prerendered page.
+    latestOpen.current(next);
+    setNotices(opening.notices);
+    setReady(true);
+  }, [enabled, navigation, startingState]);
+
+  const keep = useCallback(
+    (current: PlaygroundState) => {
+      if (!drafts.current) return;
+      const kept = keepState(current, {startingState, opened: opened.current, address: window.location, drafts: drafts.current});
+      if (kept.address !== here()) window.history.replaceState(window.history.state, '', kept.address);
+      setTooLong(kept.fits ? null : kept.linkChars);
+      setSaveProblem(kept.draft && !kept.draft.saved ? kept.draft.problem : null);
+    },
+    [startingState],
+  );
+
+  useEffect(() => {
+    if (!enabled || !ready) return undefined;
+    const timer = setTimeout(() => keep(state), sourceChars(state) > LARGE_SOURCE_CHARS ? LARGE_KEEP_PAUSE_MS : KEEP_PAUSE_MS);
+    // Leaving the page within the pause still keeps the last change.
+    const leave = () => keep(state);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [enabled, ready, state, keep]);
+
+  const restoreDraft = useCallback((draft: Draft) => {
+    const restored = decodeState(draft.encoded);
+    if (!restored || !drafts.current) return;
+    // The work shown until now stays a draft of its own.
+    if (drafts.current.own()) drafts.current.startNewDraft();
+    opened.current = restored;
+    latestOpen.current(restored);
+    setNotices((current) => current.filter((notice) => notice.kind !== 'draft-kept'));
+  }, []);
+
+  const startFromSample = useCallback(() => {
+    latestOpen.current(startingState);
+    setNotices((current) => current.filter((notice) => notice.kind !== 'restored'));
+  }, [startingState]);
+
+  const dismiss = useCallback((dismissed: Notice) => setNotices((current) => current.filter((notice) => notice !== dismissed)), []);
+
+  return {ready, notices, saveProblem, tooLong, restoreDraft, startFromSample, dismiss};
+}
