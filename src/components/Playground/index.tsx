@@ -23,23 +23,16 @@ import {compareLabel} from './compareVersions';
 import FileBar from './FileBar';
 import OutputView from './OutputView';
 import {checkData} from './jsonData';
-import {
-  decodeState,
-  encodeState,
-  engineRequest,
-  hasFiles,
-  playgroundHref,
-  STATE_PARAM,
-  type FilesState,
-  type PlaygroundState,
-} from './shareState';
-import {freshPath, setProblem, totalBytes} from './templateFiles';
+import {engineRequest, hasFiles, type FilesState, type PlaygroundState} from './shareState';
+import {shareLink} from '../../playground/persistence';
+import {useSavedWork} from '../Workbench/SavedWork/useSavedWork';
+import SavedWorkNotes, {sizeText} from '../Workbench/SavedWork';
+import {MAX_LINK_CHARS} from '../../playground/linkFragment';
+import {freshPath, setProblem} from './templateFiles';
 import {LATEST_VERSION} from '../../versions';
 import styles from './styles.module.css';
 
 const TYPING_PAUSE_MS = 250;
-/** Above this, the state is not put in the address bar: compressing it on every pause would lag. */
-const LINK_LIMIT_BYTES = 256 * 1024;
 
 export const SAMPLE: PlaygroundState = {
   version: LATEST_VERSION.name,
@@ -65,9 +58,6 @@ export const SAMPLE: PlaygroundState = {
 type Problem = {title: string; message: string};
 type Status = {kind: 'idle'} | {kind: 'running'} | {kind: 'ok'} | {kind: 'errors'; problems: EngineProblem[]} | ({kind: 'problem'} & Problem);
 
-function stateFromAddress(): PlaygroundState | null {
-  return decodeState(new URLSearchParams(window.location.search).get(STATE_PARAM));
-}
 
 function describe(result: EvalResult): Status {
   switch (result.status) {
@@ -88,10 +78,6 @@ function describe(result: EvalResult): Status {
   }
 }
 
-/** The state's template files, a one-template state counting as one file. */
-function sourceBytes(state: PlaygroundState): number {
-  return hasFiles(state) ? totalBytes(state.files) : totalBytes([{path: '', source: state.template}]);
-}
 
 /** A one-template state becomes a set: its template is the page, home.tw. */
 function withFiles(state: PlaygroundState): FilesState {
@@ -190,12 +176,7 @@ export default function Playground(): ReactNode {
     setRenaming(false);
   }, []);
 
-  useEffect(() => {
-    const shared = stateFromAddress();
-    // The address is read once hydrated, so that the first render matches the prerendered sample.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (shared) openState(shared);
-  }, [openState]);
+  const work = useSavedWork({enabled: true, state, startingState: SAMPLE, open: openState});
 
   const update = useCallback((patch: Partial<Pick<PlaygroundState, 'version' | 'data'>>) => setState((s) => ({...s, ...patch})), []);
   const updateFiles = useCallback((change: (state: FilesState) => FilesState) => setState((s) => change(withFiles(s))), []);
@@ -229,25 +210,16 @@ export default function Playground(): ReactNode {
     return () => clearTimeout(timer);
   }, [state, assetBase]);
 
-  // Keep the address bar in step, so reloading or copying it keeps the work;
-  // the sample needs no state, so /playground stays a clean address. (The
-  // effect that reads a shared link is declared above, so it runs first.)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const url = new URL(window.location.href);
-      if (state === SAMPLE || sourceBytes(state) > LINK_LIMIT_BYTES) url.searchParams.delete(STATE_PARAM);
-      else url.searchParams.set(STATE_PARAM, encodeState(state));
-      if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-    }, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
+  const [tooLongToCopy, setTooLongToCopy] = useState<{chars: number; about: PlaygroundState} | null>(null);
+  const copyTooLong = tooLongToCopy?.about === state ? tooLongToCopy.chars : null;
   const copyLink = async () => {
-    if (sourceBytes(state) > LINK_LIMIT_BYTES) {
-      setCopied('These files are too large to share as a link.');
+    const link = shareLink(state);
+    if (!link.fits) {
+      setTooLongToCopy({chars: link.chars, about: state});
+      setCopied('');
       return;
     }
-    const shareUrl = new URL(playgroundHref(state), window.location.origin).toString();
+    const shareUrl = new URL(link.href, window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(shareUrl);
       setCopied('Link copied to the clipboard.');
@@ -367,10 +339,19 @@ export default function Playground(): ReactNode {
         </button>
         <span role="status" className={styles.copied}>
           {copied}
+          {copyTooLong !== null ? (
+            <>
+              This work is too large to share as a link: its link would be {sizeText(copyTooLong)}, and a link holds up to {sizeText(MAX_LINK_CHARS)}.{' '}
+              <button type="button" className="button button--link button--sm" onClick={() => exportButton.current?.click()}>
+                Download the files instead
+              </button>
+            </>
+          ) : null}
         </span>
         <ExamplesMenu onOpen={openState} />
         <KeyboardShortcuts />
       </div>
+      <SavedWorkNotes work={work} />
       {state.origin ? (
         <p className={styles.origin} data-testid="playground-origin">
           From the docs: <Link to={state.origin.href}>{state.origin.label}</Link>
