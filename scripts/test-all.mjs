@@ -37,12 +37,12 @@ function counts() {
 }
 
 const ok =
+  // A shallow clone gets its whole history first: pages are dated from it (scripts/git-history.mjs).
+  step('git history for "last updated" dates', 'node', ['scripts/git-history.mjs']) &&
   step('engine (Go to WebAssembly)', 'node', ['scripts/build-engine.mjs']) &&
   step('typecheck', 'npx', ['tsc', '--noEmit']) &&
   step('lint (ESLint)', 'npm', ['run', '--silent', 'lint']) &&
   step('unit and examples tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']) &&
-  // A shallow clone gets its whole history first: pages are dated from it (scripts/git-history.mjs).
-  step('git history for "last updated" dates', 'node', ['scripts/git-history.mjs']) &&
   step('production build', 'npx', ['docusaurus', 'build'], {log: 'reports/build.log'}) &&
   step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 
