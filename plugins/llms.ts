@@ -133,6 +133,7 @@ export default function llms(context: LoadContext): Plugin {
   return {
     name: 'llms',
     async postBuild({outDir, plugins}) {
+      const started = Date.now();
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       if (!docsPlugin) throw new Error('plugins/llms.ts: the docs plugin is not loaded');
       const {loadedVersions} = docsPlugin.content as LoadedContent;
@@ -173,6 +174,8 @@ export default function llms(context: LoadContext): Plugin {
       const latest = versions.find((version) => version.latest)!;
       writeFileSync(join(outDir, 'llms.txt'), llmsTxt(latest, versions.filter((version) => !version.latest)));
       for (const version of versions) writeFileSync(join(outDir, fullFileName(version)), llmsFullTxt(version));
+      const examples = pages.reduce((sum, page) => sum + page.parsed.scan.examples.length, 0);
+      console.info(`[llms] ${pages.length} docs pages as Markdown, llms.txt and ${versions.length} llms-full files; ${examples} examples run, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }
