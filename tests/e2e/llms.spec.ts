@@ -112,6 +112,7 @@ test('a docs page: copy as Markdown, edit, report, last updated, and a multi-fil
 
   // Copy page puts the page's Markdown on the clipboard and says so in a live region.
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${route}.md`);
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${route}.md`);
   await page.getByRole('button', {name: 'Copy page'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied this page as Markdown.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get(`${route}.md`)).text());

@@ -5,6 +5,7 @@
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import {markdownPath} from '@site/src/llms/markdownPath';
 import styles from './styles.module.css';
 
@@ -55,6 +56,10 @@ export default function PageMarkdownActions({permalink}: {permalink: string}): R
 
   return (
     <div className={styles.actions}>
+      {/* Tools that read the page find its Markdown from its head. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={url} />
+      </Head>
       <button type="button" className={clsx('button button--secondary button--sm', styles.button)} onClick={copy}>
         Copy page
       </button>
