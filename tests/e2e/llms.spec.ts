@@ -11,7 +11,7 @@ import {test as fileTest} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
 import {markdownPath} from '../../src/llms/markdownPath';
 import {createNodeEngine} from '../../src/engine/node';
-import {engineRequest} from '../../src/components/Playground/shareState';
+import {engineRequest} from '../../src/playground/run';
 import {exampleState} from '../../src/examples/exampleState';
 import {loadDocFiles, SITE_ROOT} from '../../src/examples/docs';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
