@@ -18,7 +18,7 @@
  * touches React or the DOM beyond the two Storage objects it is given.
  */
 
-/** One tab's saved work. `encoded` is the link codec's text (shareState.ts). */
+/** One tab's saved work. `encoded` is the link codec's text (link.ts). */
 export type Draft = {id: string; saved: number; encoded: string};
 export type StorageProblem = 'blocked' | 'full';
 export type SaveResult = {saved: true} | {saved: false; problem: StorageProblem};

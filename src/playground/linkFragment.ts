@@ -5,10 +5,11 @@
  * `/playground?s=…`; they still open, with the same payload, and the page
  * then rewrites its address to the fragment form (`addressFor`).
  *
- * The payload is the link codec's (shareState.ts) and is the same in both
+ * The payload is the link codec's (link.ts) and is the same in both
  * forms, so moving it from the query to the fragment changes nothing else.
  */
-import {decodeState, PLAYGROUND_PATH, STATE_PARAM, type PlaygroundState} from '../components/Playground/shareState';
+import {decodeState, PLAYGROUND_PATH, STATE_PARAM} from './link';
+import type {PlaygroundState} from './state';
 
 /**
  * The longest link (site-relative, `/playground#s=…`) the playground makes.
@@ -31,7 +32,7 @@ export type LinkRead =
 export const BAD_LINK_MESSAGE =
   'This link’s playground state could not be read: it may have been cut short when it was copied. The sample is shown instead.';
 
-/** Site-relative link to the playground holding an encoded state (shareState's playgroundHref for a state). */
+/** Site-relative link to the playground holding an encoded state (link.ts's playgroundHref for a state). */
 export function hrefOf(encoded: string): string {
   return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
 }

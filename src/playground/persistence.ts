@@ -5,7 +5,8 @@
  * address it is given and the draft store, and returns the state to open,
  * the notes to show and the address to write in place of the current one.
  */
-import {decodeState, encodeState, type PlaygroundState} from '../components/Playground/shareState';
+import {decodeState, encodeState} from './link';
+import type {PlaygroundState} from './state';
 import type {Draft, DraftStore, SaveResult, StorageProblem} from './draftStore';
 import {addressFor, hrefOf, linkFits, readLink} from './linkFragment';
 

@@ -12,7 +12,8 @@ import {strFromU8, unzipSync} from 'fflate';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
 import type {RequestRecord} from '../../scripts/serve-build.mjs';
-import {encodeState, playgroundHref, type PlaygroundState} from '../../src/components/Playground/shareState';
+import {encodeState, playgroundHref} from '../../src/playground/link';
+import type {PlaygroundState} from '../../src/playground/state';
 import {hrefOf, linkFits, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
 
 let server: Server;

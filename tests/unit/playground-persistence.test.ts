@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {encodeState, playgroundHref, type PlaygroundState} from '../../src/components/Playground/shareState';
+import {encodeState, playgroundHref} from '../../src/playground/link';
+import type {PlaygroundState} from '../../src/playground/state';
 import {addressFor, BAD_LINK_MESSAGE, hrefOf, linkFits, linkState, MAX_LINK_CHARS, readLink} from '../../src/playground/linkFragment';
 import {DraftStore, MAX_DRAFTS, type StorageAccess} from '../../src/playground/draftStore';
 import {keepState, openFromAddress, shareLink} from '../../src/playground/persistence';

@@ -9,8 +9,10 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {DraftStore, type Draft, type StorageProblem} from '@site/src/playground/draftStore';
+import {replaceAddress} from '@site/src/playground/address';
 import {keepState, openFromAddress, type Notice} from '@site/src/playground/persistence';
-import {decodeState, encodeState, hasFiles, type PlaygroundState} from '@site/src/components/Playground/shareState';
+import {decodeState, encodeState} from '@site/src/playground/link';
+import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
 
 /** The pause after typing before the work is kept, longer for large work (compressing 1 MB takes about 150 ms). */
 const KEEP_PAUSE_MS = 250;
@@ -21,8 +23,6 @@ function sourceChars(state: PlaygroundState): number {
   const sources = hasFiles(state) ? state.files.map((file) => file.source.length) : [state.template.length];
   return sources.reduce((sum, chars) => sum + chars, 0) + state.data.length;
 }
-
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 export type SavedWork = {
   /** False until the address and drafts have been read: the starting state is not run before. */
@@ -56,8 +56,10 @@ export function useSavedWork({
   const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null);
   const [tooLong, setTooLong] = useState<number | null>(null);
   const latestOpen = useRef(open);
+  const latestState = useRef(state);
   useEffect(() => {
     latestOpen.current = open;
+    latestState.current = state;
   });
 
   // Our own address writes (replaceState) do not reach the router; a link
@@ -68,11 +70,12 @@ export function useSavedWork({
     if (!enabled) return;
     drafts.current ??= new DraftStore();
     const opening = openFromAddress(window.location, drafts.current, encodeState(startingState));
-    if (opening.address !== null) window.history.replaceState(window.history.state, '', opening.address);
+    if (opening.address !== null) replaceAddress(opening.address);
     const next = opening.state ?? startingState;
     opened.current = next;
-    // Read once hydrated, so that the first render matches the prerendered page.
-    latestOpen.current(next);
+    // Read once hydrated, so that the first render matches the prerendered page;
+    // the state shown already (the starting state, on a first visit) is not opened again.
+    if (next !== latestState.current) latestOpen.current(next);
     setNotices(opening.notices);
     setReady(true);
   }, [enabled, navigation, startingState]);
@@ -81,7 +84,7 @@ export function useSavedWork({
     (current: PlaygroundState) => {
       if (!drafts.current) return;
       const kept = keepState(current, {startingState, opened: opened.current, address: window.location, drafts: drafts.current});
-      if (kept.address !== here()) window.history.replaceState(window.history.state, '', kept.address);
+      replaceAddress(kept.address);
       setTooLong(kept.fits ? null : kept.linkChars);
       setSaveProblem(kept.draft && !kept.draft.saved ? kept.draft.problem : null);
     },

@@ -1,0 +1,125 @@
+/**
+ * Everything the playground's editors take from CodeMirror 6: line numbers,
+ * bracket matching and closing, undo history, search, and an accessible name
+ * for screen readers, and in the template the engine's problems marked at
+ * their lines (@codemirror/lint: underline, gutter marker, message on hover,
+ * F8 to the next one), the docs of functions and directives (on hover, F1
+ * at the cursor; textwireHover.ts) and completion of directives, functions,
+ * data keys and variables (completionSource.ts). Tab is left to the browser
+ * so keyboard users can move between panes, except while an inserted
+ * snippet has fields left to fill (Tab moves to the next, Escape leaves
+ * them). Loaded after the page runs (see loadEditor.ts).
+ */
+import {Annotation, Compartment, EditorState, type Extension} from '@codemirror/state';
+import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
+import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
+import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
+import {searchKeymap} from '@codemirror/search';
+import {lintGutter, lintKeymap, previousDiagnostic, setDiagnostics, type Diagnostic} from '@codemirror/lint';
+import {json} from '@codemirror/lang-json';
+import {classHighlighter, tagHighlighter, tags} from '@lezer/highlight';
+import {textwireLanguage} from './textwireLanguage';
+import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
+import {textwireCompletion} from './completionSource';
+import {loadEditorDocs} from './editorDocs';
+import type {EngineMeta} from '@site/src/engine/client';
+import type {EngineVersion} from '@site/src/versions';
+import {textwireHover} from './textwireHover';
+
+export {showContext} from './editorContext';
+
+export type EditorOptions = {
+  id: string;
+  label: string;
+  /** The id of a text describing the editor's keys, read by screen readers after its name. */
+  describedBy?: string;
+  language: 'textwire' | 'json';
+  onChange: (value: string) => void;
+  /** The template editor's surroundings (version, data, files), for completion and hover. */
+  context?: TemplateContext;
+  /** The engine's completion lists of a version; without it, the template editor offers no completion. */
+  engineMeta?: (version: EngineVersion) => Promise<EngineMeta>;
+};
+
+export {EditorView};
+
+/** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
+const fromOutside = Annotation.define<boolean>();
+
+/** The accessible name, replaced when the file shown is renamed (each file keeps its state, and so its name). */
+const labelCompartment = new Compartment();
+
+/** Gives the editor a new accessible name, if it differs. */
+export function showLabel(editor: EditorView, label: string): void {
+  if (editor.contentDOM.getAttribute('aria-label') === label) return;
+  editor.dispatch({effects: labelCompartment.reconfigure(EditorView.contentAttributes.of({'aria-label': label}))});
+}
+
+const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
+
+function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightActiveLine(),
+    drawSelection(),
+    history(),
+    bracketMatching(),
+    closeBrackets(),
+    indentOnInput(),
+    syntaxHighlighting(classHighlighter),
+    // classHighlighter gives function names only `tok-variableName`; the docs colour calls apart.
+    syntaxHighlighting(functionHighlighter),
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+    language === 'json'
+      ? json()
+      : [
+          textwireLanguage,
+          contextExtension(context),
+          textwireHover(),
+          engineMeta ? textwireCompletion({meta: engineMeta, docs: loadEditorDocs}) : [],
+          lintGutter(),
+          keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
+        ],
+    EditorView.lineWrapping,
+    labelCompartment.of(EditorView.contentAttributes.of({'aria-label': label})),
+    EditorView.contentAttributes.of({id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
+    EditorView.updateListener.of((update) => {
+      const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
+      if (typed) onChange(update.state.doc.toString());
+    }),
+  ];
+}
+
+export function createEditorState(value: string, options: EditorOptions): EditorState {
+  return EditorState.create({doc: value, extensions: extensions(options)});
+}
+
+/** Replaces the editor's text with a value set from outside, if it differs. */
+export function showValue(editor: EditorView, value: string): void {
+  if (editor.state.doc.toString() !== value) {
+    editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}, annotations: fromOutside.of(true)});
+  }
+}
+
+/** An engine problem in the open file: its 1-based line and message. */
+export type EditorProblem = {line: number; message: string};
+
+/**
+ * Marks each problem on its line (from its first non-blank character), in
+ * place of the marks of the last result. The marks then move with the text
+ * as it is edited, until the next result replaces them. A problem without a
+ * line (0) is left to the list under the output.
+ */
+export function showProblems(editor: EditorView, problems: readonly EditorProblem[]): void {
+  const doc = editor.state.doc;
+  const diagnostics: Diagnostic[] = problems
+    .filter((problem) => problem.line > 0)
+    .map((problem) => {
+      const line = doc.line(Math.min(problem.line, doc.lines));
+      const from = line.from + (line.text.length - line.text.trimStart().length);
+      return {from, to: line.to, severity: 'error', message: problem.message};
+    });
+  editor.dispatch(setDiagnostics(editor.state, diagnostics));
+}

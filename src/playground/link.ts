@@ -1,0 +1,101 @@
+/**
+ * The link codec: a playground state as a URL, so that a link reproduces it.
+ * Pure (no DOM): the remark plugin, the examples test and the address bar
+ * (address.ts) all use it. Compressed with lz-string to keep links short.
+ *
+ * Two shapes, told apart by their length, so every link made before files
+ * existed opens as it did (tests/unit/playground.test.ts keeps such links):
+ * - one template: [version, template, data], evaluated with EvaluateString;
+ * - several files: [version, [path, source, path, source, …], data, page],
+ *   rendered with NewTemplate, `page` being the path of the file rendered.
+ * Either may end with an object of extras, written only when there are any
+ * (so a state without them encodes as it always did): {o: [href, label]},
+ * the docs section the example came from, and {c: 1}, the compare view.
+ */
+import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
+import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
+import {hasFiles, type PlaygroundState, type StateExtras} from './state';
+
+export const PLAYGROUND_PATH = '/playground';
+export const STATE_PARAM = 's';
+
+type EncodedExtras = {o?: [string, string]; c?: 1};
+
+function encodeExtras({origin, compare}: StateExtras): EncodedExtras | null {
+  const extras: EncodedExtras = {};
+  if (origin) extras.o = [origin.href, origin.label];
+  if (compare) extras.c = 1;
+  return Object.keys(extras).length > 0 ? extras : null;
+}
+
+export function encodeState(state: PlaygroundState): string {
+  const value: unknown[] = hasFiles(state)
+    ? [state.version, state.files.flatMap((file) => [file.path, file.source]), state.data, state.page]
+    : [state.version, state.template, state.data];
+  const extras = encodeExtras(state);
+  if (extras) value.push(extras);
+  return compressToEncodedURIComponent(JSON.stringify(value));
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A link's origin is shown as a link: only a path on this site is accepted
+ * ("/docs/…"), never another site or a javascript: URL.
+ */
+const isSitePath = (href: unknown): href is string => isString(href) && /^\/[\w-]/.test(href);
+
+function decodeExtras(extras: Record<string, unknown>): StateExtras | null {
+  const decoded: StateExtras = {};
+  if (extras.o !== undefined) {
+    const origin = extras.o;
+    if (!Array.isArray(origin) || origin.length !== 2 || !isSitePath(origin[0]) || !isString(origin[1])) return null;
+    decoded.origin = {href: origin[0], label: origin[1]};
+  }
+  if (extras.c !== undefined) {
+    if (extras.c !== 1) return null;
+    decoded.compare = true;
+  }
+  return decoded;
+}
+
+function decodeFiles(flat: unknown): TemplateFile[] | null {
+  if (!Array.isArray(flat) || flat.length === 0 || flat.length % 2 !== 0 || !flat.every(isString)) return null;
+  const files: TemplateFile[] = [];
+  for (let i = 0; i < flat.length; i += 2) files.push({path: flat[i], source: flat[i + 1]});
+  return files;
+}
+
+/**
+ * Returns null for anything that is not a state we wrote. File names are not
+ * checked here: the playground shows what is wrong with them, keeping the files.
+ */
+export function decodeState(encoded: string | null | undefined): PlaygroundState | null {
+  if (!encoded) return null;
+  try {
+    const parsed: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded) ?? '');
+    if (!Array.isArray(parsed)) return null;
+    const last: unknown = parsed[parsed.length - 1];
+    const extras = isPlainObject(last) ? decodeExtras(last) : {};
+    if (!extras) return null;
+    const fields = isPlainObject(last) ? parsed.slice(0, -1) : parsed;
+    const [version, body, data, page] = fields as unknown[];
+    if (!ENGINE_VERSIONS.includes(version as EngineVersion) || !isString(data)) return null;
+    if (fields.length === 3 && isString(body)) return {version: version as EngineVersion, template: body, data, ...extras};
+    if (fields.length !== 4 || !isString(page)) return null;
+    const files = decodeFiles(body);
+    return files ? {version: version as EngineVersion, files, data, page, ...extras} : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Site-relative link to the playground holding this state, in the URL
+ * fragment, which is never sent to the server (src/playground/linkFragment.ts
+ * reads both it and the `?s=` query of older links).
+ */
+export function playgroundHref(state: PlaygroundState): string {
+  return `${PLAYGROUND_PATH}#${STATE_PARAM}=${encodeState(state)}`;
+}
