@@ -30,10 +30,10 @@ export async function firstOutputMs(browser, url) {
   return ms;
 }
 
-/** The largest multi-file "Try it" link of the v2 template-usage guide (the bench's shared link). */
+/** The largest multi-file "Try it" link of the v2 template-usage guide (the bench's shared link; #s= now, ?s= in builds made before). */
 export function twoFileLink(buildDir) {
   const html = readFileSync(join(buildDir, 'docs/v2/guides/template-usage/index.html'), 'utf8');
-  const links = [...html.matchAll(/href="?(\/playground#s=[^" >]+)/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const links = [...html.matchAll(/href="?(\/playground[#?]s=[^" >]+)/g)].map((m) => m[1].replace(/&amp;/g, '&'));
   return links.sort((a, b) => b.length - a.length)[0];
 }
 

@@ -216,6 +216,10 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   await showColourMode(linkTab, 'dark');
   expect(await axeViolations(linkTab, {rules: COLOUR_RULES})).toEqual([]);
   expect(await linkTab.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBe(0);
+  // Asked, it opens the draft instead.
+  await linkTab.getByRole('button', {name: 'Open the draft'}).click();
+  await expect.poll(() => editorText(linkTab, 'Template')).toBe(mine);
+  await expect(linkTab.getByTestId('playground-output')).toHaveText('<p>MY OWN WORK</p>');
   await linkTab.close();
   expect(await saved()).toEqual(draft);
 
