@@ -86,7 +86,8 @@ export function useSavedWork({
       const kept = keepState(current, {startingState, opened: opened.current, address: window.location, drafts: drafts.current});
       replaceAddress(kept.address);
       setTooLong(kept.fits ? null : kept.linkChars);
-      setSaveProblem(kept.draft && !kept.draft.saved ? kept.draft.problem : null);
+      // Nothing to save yet still counts as unsaved when storage is blocked.
+      setSaveProblem(kept.draft && !kept.draft.saved ? kept.draft.problem : drafts.current.problem);
     },
     [startingState],
   );
