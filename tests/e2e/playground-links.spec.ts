@@ -260,6 +260,8 @@ test('with storage blocked, and with storage full, the playground works and says
   await expect(notes(blockedPage)).toContainText('This browser does not let the site store data, so your work is not kept as a draft');
   await typeTemplate(blockedPage, '<b>{{ 7 * 7 }}</b>');
   await expect(blockedPage.getByTestId('playground-output')).toHaveText('<b>49</b>');
+  // Said once, not again at each change.
+  await expect(notes(blockedPage).getByText(/does not let the site store data/)).toHaveCount(1);
   await blocked.close();
 
   const full = await browser.newContext();

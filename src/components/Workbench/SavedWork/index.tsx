@@ -54,8 +54,7 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
 }
 
 export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
-  const {notices, saveProblem, tooLong} = work;
-  const storageNoted = notices.some((notice) => notice.kind === 'storage');
+  const {notices, saveProblem, keptAsDraft, tooLong} = work;
   return (
     <div role="status" data-testid="playground-notes">
       {notices.map((notice) => (
@@ -68,11 +67,11 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
           </button>
         </p>
       ))}
-      {saveProblem && !storageNoted ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
+      {saveProblem ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
       {tooLong !== null ? (
         <p className={styles.note}>
           This work is too large for a link ({sizeText(tooLong)}; a link holds up to {sizeText(MAX_LINK_CHARS)}), so the address bar no longer
-          follows it.{saveProblem ? '' : ' It is kept as a draft in this browser.'}
+          follows it.{keptAsDraft ? ' It is kept as a draft in this browser.' : ''}
         </p>
       ) : null}
     </div>

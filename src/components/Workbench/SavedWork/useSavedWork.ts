@@ -28,8 +28,10 @@ export type SavedWork = {
   /** False until the address and drafts have been read: the starting state is not run before. */
   ready: boolean;
   notices: Notice[];
-  /** The last save's problem, when storage refused it. */
+  /** The last save's problem, when storage refused it (blocked storage is a notice from the start). */
   saveProblem: StorageProblem | null;
+  /** Whether the work is in a draft (this tab's, or the one it opened unchanged). */
+  keptAsDraft: boolean;
   /** The length of the link the work would need, once past the limit (the address then stops following it). */
   tooLong: number | null;
   restoreDraft: (draft: Draft) => void;
@@ -55,6 +57,7 @@ export function useSavedWork({
   const [notices, setNotices] = useState<Notice[]>([]);
   const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null);
   const [tooLong, setTooLong] = useState<number | null>(null);
+  const [keptAsDraft, setKeptAsDraft] = useState(true);
   const latestOpen = useRef(open);
   const latestState = useRef(state);
   useEffect(() => {
@@ -86,8 +89,9 @@ export function useSavedWork({
       const kept = keepState(current, {startingState, opened: opened.current, address: window.location, drafts: drafts.current});
       replaceAddress(kept.address);
       setTooLong(kept.fits ? null : kept.linkChars);
-      // Nothing to save yet still counts as unsaved when storage is blocked.
-      setSaveProblem(kept.draft && !kept.draft.saved ? kept.draft.problem : drafts.current.problem);
+      // Blocked storage was noted when the page opened (notices); a full one shows here.
+      setSaveProblem(kept.draft && !kept.draft.saved && drafts.current.problem === null ? kept.draft.problem : null);
+      setKeptAsDraft(drafts.current.problem === null && (kept.draft?.saved ?? true));
     },
     [startingState],
   );
@@ -121,5 +125,5 @@ export function useSavedWork({
 
   const dismiss = useCallback((dismissed: Notice) => setNotices((current) => current.filter((notice) => notice !== dismissed)), []);
 
-  return {ready, notices, saveProblem, tooLong, restoreDraft, startFromSample, dismiss};
+  return {ready, notices, saveProblem, keptAsDraft, tooLong, restoreDraft, startFromSample, dismiss};
 }
