@@ -38,6 +38,11 @@ export function hrefOf(encoded: string): string {
   return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
 }
 
+/** A link's length as a size: its characters are ASCII, one byte each. */
+export function linkSizeText(chars: number): string {
+  return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** Whether an href is a playground link holding a state in its fragment. */
 export function isStateLink(href: string | undefined): boolean {
   return href?.startsWith(`${PLAYGROUND_PATH}${FRAGMENT_PREFIX}`) ?? false;

@@ -5,15 +5,10 @@
  * and offers the one thing to do about it.
  */
 import React, {type ReactNode} from 'react';
-import {MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
+import {linkSizeText, MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
 import type {Notice} from '@site/src/playground/persistence';
 import type {SavedWork} from './useSavedWork';
 import styles from './styles.module.css';
-
-/** A link's length as a size: its characters are ASCII, one byte each. */
-export function sizeText(chars: number): string {
-  return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function whenText(saved: number): string {
   const date = new Date(saved);
@@ -70,7 +65,7 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
       {saveProblem ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
       {tooLong !== null ? (
         <p className={styles.note}>
-          This work is too large for a link ({sizeText(tooLong)}; a link holds up to {sizeText(MAX_LINK_CHARS)}), so the address bar no longer
+          This work is too large for a link ({linkSizeText(tooLong)}; a link holds up to {linkSizeText(MAX_LINK_CHARS)}), so the address bar no longer
           follows it.{keptAsDraft ? ' It is kept as a draft in this browser.' : ''}
         </p>
       ) : null}

@@ -9,9 +9,8 @@ import React, {useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ENGINE_RELEASES, ENGINE_VERSIONS} from '@site/src/engine/client';
 import {shareUrl} from '@site/src/playground/address';
-import {MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
+import {linkSizeText, MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
 import {shareLink} from '@site/src/playground/persistence';
-import {sizeText} from '../SavedWork';
 import {compareLabel} from '@site/src/playground/compare';
 import {shortcutKeys, type ShortcutAction} from '@site/src/playground/shortcuts';
 import type {PlaygroundState} from '@site/src/playground/state';
@@ -56,7 +55,7 @@ export default function Toolbar(): ReactNode {
   const copyLink = async () => {
     const link = shareLink(state);
     if (!link.fits) {
-      setCopied(`This work is too large to share as a link: its link would be ${sizeText(link.chars)}, and a link holds up to ${sizeText(MAX_LINK_CHARS)}.`, link.chars);
+      setCopied(`This work is too large to share as a link: its link would be ${linkSizeText(link.chars)}, and a link holds up to ${linkSizeText(MAX_LINK_CHARS)}.`, link.chars);
       return;
     }
     try {
