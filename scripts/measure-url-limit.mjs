@@ -1,7 +1,9 @@
 // Measures the longest URL Chromium opens, keeps through history.replaceState
 // and a reload, and hands to a new browser context: the figure behind the
-// playground's link limit (src/playground/linkFragment.ts). Prints figures,
-// asserts nothing: `node scripts/measure-url-limit.mjs`.
+// playground's link limit (src/playground/linkFragment.ts); and how much
+// localStorage a site gets, where the playground keeps its drafts
+// (src/playground/draftStore.ts). Prints figures, asserts nothing:
+// `node scripts/measure-url-limit.mjs`.
 import {createServer} from 'node:http';
 import {chromium} from '@playwright/test';
 
@@ -70,5 +72,20 @@ for (const length of [limit, limit + 1]) {
   );
   console.log(`a new browser context opening ${length} characters: ${ok ? 'whole' : 'refused'}`);
 }
+await fresh.goto(base);
+const stored = await fresh.evaluate(() => {
+  let chunk = 'x'.repeat(1 << 20);
+  let total = 0;
+  for (let i = 0; chunk.length > 0; i++) {
+    try {
+      localStorage.setItem(`k${i}`, chunk);
+      total += `k${i}`.length + chunk.length;
+    } catch {
+      chunk = chunk.slice(0, chunk.length >> 1);
+    }
+  }
+  return total;
+});
+console.log(`localStorage holds ${stored} characters (keys and values) per site`);
 await browser.close();
 server.close();
