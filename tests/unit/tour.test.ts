@@ -1,0 +1,99 @@
+/**
+ * Every lesson of the tour (tour/, src/tour/), on the latest engine: its
+ * solution passes on every data set, its starting files do not, and its
+ * expected output typed as plain text does not (the hidden data sets catch
+ * it). Its docs links reach an existing page and heading anchor of the
+ * latest docs, and its prose stays short.
+ */
+import {readFileSync, existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {toString} from 'mdast-util-to-string';
+import type {Root} from 'mdast';
+import {createNodeEngine} from '../../src/engine/node';
+import {parseMarkdown, SITE_ROOT} from '../../src/examples/docs';
+import {headingIds} from '../../src/examples/headingIds';
+import {LATEST_VERSION} from '../../src/versions';
+import {comparable, LessonChecker, lessonRequest} from '../../src/tour/check';
+import {loadTour} from '../../src/tour/load';
+import {LessonError, parseLesson} from '../../src/tour/parse';
+import type {Lesson} from '../../src/tour/types';
+
+const engine = createNodeEngine(LATEST_VERSION.name);
+afterAll(() => engine.dispose());
+const run = engine.request.bind(engine);
+const {index, lessons} = loadTour();
+
+/** The anchors of a latest-docs route, or null when no page has that route. */
+function anchorsOf(route: string): Set<string> | null {
+  const rest = route.slice(LATEST_VERSION.route.length).replace(/^\//, '').replace(/\/$/, '');
+  const folder = join(SITE_ROOT, LATEST_VERSION.docsFolder);
+  const file = [`${rest}.md`, `${rest}/index.md`].map((candidate) => join(folder, candidate)).find(existsSync);
+  if (!file) return null;
+  const tree: Root = parseMarkdown(readFileSync(file, 'utf8'));
+  return new Set(headingIds(tree).map(({id}) => id));
+}
+
+/** Every site link of a lesson: its front matter's and its prose's. */
+function linksOf(lesson: Lesson): string[] {
+  const found = [...lesson.docs];
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as {type?: string; url?: string; children?: unknown[]};
+    if (record.type === 'link' && record.url) found.push(record.url);
+    record.children?.forEach(visit);
+  };
+  lesson.prose.forEach(visit);
+  return found;
+}
+
+describe('the tour', () => {
+  it('has at least 30 lessons in chapters, each route once', () => {
+    expect(lessons.length).toBeGreaterThanOrEqual(30);
+    expect(index.chapters.flatMap((chapter) => chapter.lessons).map((lesson) => lesson.id)).toEqual(lessons.map((lesson) => lesson.id));
+  });
+
+  it('refuses a lesson without hidden data or with a prose block that claims to run', () => {
+    const lesson = (body: string) => () =>
+      parseLesson(`---\ntitle: T\ntask: Do it.\ndocs:\n  - /docs/v2/introduction\n---\n${body}`, {chapter: '01-a', file: '01-b.md'});
+    const exercise = '```textwire start\n{{ a }}\n```\n\n```json data\n{"a": 1}\n```\n\n```textwire solution\n{{ a }}!\n```\n';
+    expect(lesson(exercise)).toThrow(LessonError);
+    expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n')).not.toThrow();
+    expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n\n```textwire\n{{ x }}\n```\n')).toThrow(/norun/);
+  });
+
+  it('compares outputs ignoring trailing whitespace and blank lines only', () => {
+    expect(comparable('<ul>\n    \n  <li>a</li>  \n</ul>\n')).toBe(comparable('<ul>\n  <li>a</li>\n</ul>'));
+    expect(comparable('<li>a</li>')).not.toBe(comparable('  <li>a</li>'));
+  });
+});
+
+for (const lesson of lessons) {
+  describe(`tour ${lesson.id}`, () => {
+    const checker = new LessonChecker(run);
+
+    it('solution passes on every data set; the start and the typed-out output do not', async () => {
+      const verdict = await checker.check(lesson, lesson.solution);
+      expect(verdict, JSON.stringify(verdict)).toEqual({pass: true, runs: lesson.data.length});
+      const start = await checker.check(lesson, lesson.start);
+      expect(start.pass, 'the starting files already pass').toBe(false);
+      const visible = await run(lessonRequest(lesson.solution, lesson.data[0].json));
+      if (visible.status !== 'ok') throw new Error(visible.message);
+      if (process.env.TOUR_PRINT) console.log(`--- ${lesson.id}\n${visible.output}`);
+      const typed = await checker.check(lesson, {files: [{path: '', source: visible.output}], page: null});
+      expect(typed.pass, 'the output typed as text passes: the hidden data must expect other text').toBe(false);
+    });
+
+    it('links to docs sections that exist, and keeps its prose short', () => {
+      for (const link of linksOf(lesson)) {
+        const [route, anchor] = link.split('#');
+        expect(route, link).toMatch(new RegExp(`^${LATEST_VERSION.route}/`));
+        const anchors = anchorsOf(route);
+        expect(anchors, `${link}: no such page`).not.toBeNull();
+        if (anchor) expect([...anchors!], `${link}: no such anchor`).toContain(anchor);
+      }
+      const words = lesson.prose.filter((node) => node.type !== 'code').map((node) => toString(node)).join(' ').split(/\s+/).filter(Boolean).length;
+      expect(words, 'prose words').toBeLessThanOrEqual(260);
+    });
+  });
+}
