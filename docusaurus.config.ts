@@ -8,6 +8,7 @@ import coreClientOverrides from './plugins/core-client-overrides';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
+import tour from './plugins/tour';
 import {codeTheme} from './src/prism/themes';
 import textwireSearch from './plugins/search';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
@@ -114,6 +115,7 @@ const config: Config = {
     rawText,
     examplesMenu,
     editorDocs,
+    tour,
     [
       // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
       // src/search/): headings weigh most, then page descriptions, then text.
@@ -146,6 +148,7 @@ const config: Config = {
       logo: {alt: 'Textwire logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {to: '/tour', label: 'Learn', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {to: '/community', label: 'Community', position: 'left'},
         {to: '/playground', label: 'Playground', position: 'left'},

@@ -6,6 +6,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {resolveDocsLink} from './docsLinks';
 import {LessonError, parseLesson, slugOf} from './parse';
 import type {Lesson, TourIndex} from './types';
 
@@ -14,6 +15,16 @@ export const TOUR_FOLDER = join(__dirname, '..', '..', 'tour');
 export type LoadedTour = {index: TourIndex; lessons: Lesson[]};
 
 const numbered = (name: string) => /^\d+-[a-z0-9-]+$/.test(name.replace(/\.md$/, ''));
+
+/** A docs link labelled "Page › Heading"; a link to no page or heading stops the build. */
+function withLabel(href: string, where: string) {
+  try {
+    const target = resolveDocsLink(href);
+    return {href, label: target.heading ? `${target.page} › ${target.heading}` : target.page};
+  } catch (error) {
+    throw new LessonError(`${where}: ${(error as Error).message}`);
+  }
+}
 
 export function loadTour(folder = TOUR_FOLDER): LoadedTour {
   const lessons: Lesson[] = [];
@@ -30,7 +41,8 @@ export function loadTour(folder = TOUR_FOLDER): LoadedTour {
       const files = readdirSync(join(folder, dir)).filter((name) => name.endsWith('.md')).sort();
       const chapterLessons = files.map((file) => {
         if (!numbered(file)) throw new LessonError(`tour/${dir}/${file}: a lesson file is named like 01-printing.md`);
-        return parseLesson(readFileSync(join(folder, dir, file), 'utf8'), {chapter: dir, file});
+        const lesson = parseLesson(readFileSync(join(folder, dir, file), 'utf8'), {chapter: dir, file});
+        return {...lesson, docs: lesson.docs.map(({href}) => withLabel(href, `tour/${dir}/${file}`))};
       });
       lessons.push(...chapterLessons);
       return {

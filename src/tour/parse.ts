@@ -146,7 +146,7 @@ export function parseLesson(source: string, place: {chapter: string; file: strin
     chapter,
     slug,
     title: front.title,
-    docs: front.docs,
+    docs: front.docs.map((href) => ({href, label: href})),
     task: front.task,
     prose: withoutPositions(prose),
     start,

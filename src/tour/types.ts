@@ -31,8 +31,8 @@ export type Lesson = {
   chapter: string;
   slug: string;
   title: string;
-  /** Site routes of the docs sections that say more ("/docs/v2/...#anchor"). */
-  docs: string[];
+  /** The docs sections that say more: a site route ("/docs/v2/...#anchor") and its page and heading. */
+  docs: DocLink[];
   /** What to change, one sentence (inline Markdown: `code` only). */
   task: string;
   /**
@@ -45,6 +45,9 @@ export type Lesson = {
   /** The visible data first, then every hidden set. */
   data: DataSet[];
 };
+
+/** A link to the docs; `label` is "Page › Heading", filled in by ./load.ts from the docs. */
+export type DocLink = {href: string; label: string};
 
 export type LessonSummary = {id: string; chapter: string; slug: string; title: string};
 
