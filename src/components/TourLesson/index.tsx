@@ -108,7 +108,10 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           {lesson.title}
           {done ? <span className={styles.doneMark}> ✓<span className={styles.srOnly}> solved</span></span> : null}
         </Heading>
-        <TourProse nodes={lesson.prose} />
+        {/* "markdown": the class search reads a page's text from (docusaurus-lunr-search). */}
+        <div className="markdown">
+          <TourProse nodes={lesson.prose} />
+        </div>
         <p className={styles.more}>More in the docs:</p>
         <ul className={styles.docs}>
           {lesson.docs.map((link) => (
