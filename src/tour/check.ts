@@ -1,10 +1,11 @@
 /**
  * Check: is a lesson solved? The visitor's files are run against the
  * lesson's data and every hidden data set, and each output is compared with
- * the solution's output on the same data. Trailing whitespace on a line and
- * lines that hold only whitespace are ignored (the line breaks a directive
- * leaves behind depend on where it was typed, not on what it does); every
- * other character counts. Typing the expected output as plain text fails,
+ * the solution's output on the same data. Whitespace at the ends of a line
+ * and lines that hold only whitespace are ignored: the line breaks and
+ * indentation a directive leaves behind depend on where it was typed, not on
+ * what it does, and HTML ignores them too. Every other character counts,
+ * spaces inside a line included. Typing the expected output as plain text fails,
  * because the hidden data sets expect other text.
  *
  * The engine is whatever `run` is: the browser's worker on the lesson page,
@@ -23,11 +24,11 @@ export function lessonRequest(files: LessonFiles, data: string): EngineRequest {
     : {kind: 'files', files: files.files as TemplateFile[], page: files.page, data};
 }
 
-/** The text compared: each line without its trailing whitespace, whitespace-only lines left out. */
+/** The text compared: each line without whitespace at its ends, whitespace-only lines left out. */
 export function comparable(output: string): string {
   const lines = output
     .split('\n')
-    .map((line) => line.trimEnd())
+    .map((line) => line.trim())
     .filter((line) => line !== '');
   return lines.length ? lines.join('\n') + '\n' : '';
 }

@@ -6,7 +6,7 @@
  * modes and at 320 px. Few page visits, many checks each.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
+import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode, COLOUR_RULES, readySearch} from './fixtures';
 
 const FIRST = '/tour/basics/printing';
 const output = (page: Page) => page.getByTestId('tour-workbench').getByTestId('playground-output');
@@ -138,4 +138,20 @@ test('axe finds nothing on a lesson with a diff and on /tour, in light and dark,
   expect(await axeViolations(page)).toEqual([]);
   await showColourMode(page, 'dark');
   expect(await axeViolations(page, {rules: COLOUR_RULES})).toEqual([]);
+});
+
+test('search lists lessons, below the docs pages that answer the query', async ({page}) => {
+  await page.goto('/');
+  const box = await readySearch(page);
+  const seen: string[] = [];
+  for (const query of ['named slots', 'loop object', 'escaping braces', 'custom functions']) {
+    await box.fill(query);
+    const results = page.locator('.ds-suggestion a');
+    await expect(results.first()).toBeVisible();
+    await expect.poll(async () => (await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).join(' ')).toContain('/docs/v2/');
+    const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    seen.push(`${query}: ${hrefs.join(' ')}`);
+    expect(hrefs[0], `${query}: the docs first`).toMatch(/^\/docs\/v2\//);
+  }
+  expect(seen.filter((line) => line.includes(' /tour/')), seen.join('\n')).not.toEqual([]);
 });

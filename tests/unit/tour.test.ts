@@ -14,6 +14,7 @@ import {resolveDocsLink} from '../../src/tour/docsLinks';
 import {loadTour} from '../../src/tour/load';
 import {LessonError, parseLesson} from '../../src/tour/parse';
 import type {Lesson} from '../../src/tour/types';
+import {parseProgress, ProgressStore} from '../../src/tour/progress';
 
 const engine = createNodeEngine(LATEST_VERSION.name);
 afterAll(() => engine.dispose());
@@ -48,9 +49,15 @@ describe('the tour', () => {
     expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n\n```textwire\n{{ x }}\n```\n')).toThrow(/norun/);
   });
 
-  it('compares outputs ignoring trailing whitespace and blank lines only', () => {
-    expect(comparable('<ul>\n    \n  <li>a</li>  \n</ul>\n')).toBe(comparable('<ul>\n  <li>a</li>\n</ul>'));
-    expect(comparable('<li>a</li>')).not.toBe(comparable('  <li>a</li>'));
+  it('refuses a docs link to no heading', () => {
+    expect(() => resolveDocsLink('/docs/v2/guides/loops#no-such-heading')).toThrow(/no heading/);
+    expect(() => resolveDocsLink('/docs/v2/no-such-page')).toThrow(/no docs page/);
+  });
+
+  it('compares outputs ignoring whitespace at line ends and blank lines only', () => {
+    expect(comparable('<ul>\n    \n  <li>a</li>  \n</ul>\n')).toBe(comparable('<ul>\n<li>a</li>\n</ul>'));
+    expect(comparable('<li>a b</li>')).not.toBe(comparable('<li>a  b</li>'));
+    expect(comparable('<li>a</li><li>b</li>')).not.toBe(comparable('<li>a</li>\n<li>b</li>'));
   });
 });
 
@@ -79,3 +86,32 @@ for (const lesson of lessons) {
     });
   });
 }
+
+describe('tour progress', () => {
+  const memory = (): Storage => {
+    const items = new Map<string, string>();
+    return {getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key), clear: () => items.clear(), key: () => null, get length() { return items.size; }};
+  };
+
+  it('keeps lessons done and edits, forgets edits back at the start, and survives a new store', () => {
+    const storage = memory();
+    const store = new ProgressStore(() => storage);
+    store.markDone('basics/printing');
+    store.saveEdits('basics/expressions', [{path: '', source: 'x'}]);
+    store.saveEdits('basics/printing', [{path: '', source: 'y'}]);
+    store.saveEdits('basics/printing', null);
+    const again = new ProgressStore(() => storage);
+    expect(again.saved).toBe(true);
+    expect(again.get()).toEqual({done: ['basics/printing'], edits: {'basics/expressions': [{path: '', source: 'x'}]}});
+    expect(parseProgress('{"done": [1, "a"], "edits": {"b": "nope"}}')).toEqual({done: ['a'], edits: {}});
+  });
+
+  it('works with storage blocked, saving nothing', () => {
+    const store = new ProgressStore(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(store.saved).toBe(false);
+    store.markDone('basics/printing');
+    expect(store.isDone('basics/printing')).toBe(true);
+  });
+});
