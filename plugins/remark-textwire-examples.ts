@@ -9,8 +9,9 @@
 import type {Paragraph, Parent, PhrasingContent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {parseMeta, scanTree, type Example} from '../src/examples/scan';
-import {playgroundHref, type PlaygroundState} from '../src/components/Playground/shareState';
-import {compareLabel} from '../src/components/Playground/compareVersions';
+import {playgroundHref} from '../src/playground/link';
+import type {PlaygroundState} from '../src/playground/state';
+import {compareLabel} from '../src/playground/compare';
 import {pageRoute, placedExamples} from '../src/examples/origin';
 import {versionOfFile} from '../src/versions';
 

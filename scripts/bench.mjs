@@ -259,7 +259,7 @@ const guideHtml = readFileSync('build/docs/v2/guides/template-usage/index.html',
 const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground\?s=[^"]+)"/g)]
   .map((m) => m[1].replace(/&amp;/g, '&'))
   .map((href) => ({href, state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).searchParams.get('s')))}))
-  // A set of files: [version, [path, source, …], data, page, extras?] (src/components/Playground/shareState.ts).
+  // A set of files: [version, [path, source, …], data, page, extras?] (src/playground/link.ts).
   .filter(({state}) => Array.isArray(state[1]));
 const largest = multiFileLinks.sort((a, b) => b.state[1].join('').length - a.state[1].join('').length)[0];
 const files = {firstOutputMs: [], keystrokeMs: [], paths: largest.state[1].filter((_, i) => i % 2 === 0)};

@@ -5,7 +5,7 @@
  * `origin` is the docs section it links back to (src/examples/origin.ts).
  */
 import type {EngineVersion} from '../engine/client';
-import type {Origin, PlaygroundState} from '../components/Playground/shareState';
+import type {Origin, PlaygroundState} from '../playground/state';
 import type {Example} from './scan';
 
 export function exampleState(example: Example, version: EngineVersion, origin?: Origin): PlaygroundState {

@@ -6,7 +6,7 @@
  * check.
  */
 import type {EngineVersion} from '../engine/client';
-import type {PlaygroundState} from '../components/Playground/shareState';
+import type {PlaygroundState} from '../playground/state';
 import type {DocFile} from './docs';
 import {pageRoute, placedExamples} from './origin';
 

@@ -7,7 +7,7 @@
  */
 import type {Root} from 'mdast';
 import {headingIds} from './headingIds';
-import type {Origin, PlaygroundState} from '../components/Playground/shareState';
+import type {Origin, PlaygroundState} from '../playground/state';
 import {DOCS_VERSIONS, type EngineVersion} from '../versions';
 import {exampleState} from './exampleState';
 import {originLabel} from './label';

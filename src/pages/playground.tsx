@@ -1,13 +1,26 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
 // The editor and the engine's client come with this page's own chunk, so no
-// other page loads them; the engine itself is fetched once the page runs.
-import Playground from '@site/src/components/Playground';
+// other page loads them.
+import Workbench from '@site/src/components/Workbench';
+import {engineWasmUrl, warmEngine} from '@site/src/engine/browser';
+import {readAddressState} from '@site/src/playground/address';
+import {SAMPLE} from '@site/src/playground/state';
+
+// The engine starts downloading and compiling as this page's code is
+// evaluated, before React renders the editors: the version of the link in
+// the address, or the sample's.
+if (typeof window !== 'undefined') warmEngine((readAddressState() ?? SAMPLE).version);
 
 export default function PlaygroundPage(): ReactNode {
   return (
     <Layout title="Playground" description="Write a Textwire template, give it JSON data and see the real engine render it in your browser.">
+      <Head>
+        {/* In the prerendered page, so the download starts with the HTML; warmEngine's fetch picks it up. */}
+        <link rel="preload" href={engineWasmUrl(SAMPLE.version)} as="fetch" crossOrigin="anonymous" />
+      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Playground</Heading>
         <p>
@@ -15,7 +28,7 @@ export default function PlaygroundPage(): ReactNode {
           anywhere. Use <strong>Copy link</strong> to share what you wrote, <strong>Compare</strong> to run it on two engine versions side by side,
           and <strong>Examples</strong> to open any example of the docs. Every action has a keyboard shortcut: see <strong>Keyboard shortcuts</strong>.
         </p>
-        <Playground />
+        <Workbench initialState={SAMPLE} address />
       </main>
     </Layout>
   );

@@ -1,6 +1,6 @@
 /**
  * Reads the reference sections of our docs into the template editor's docs
- * (src/components/Playground/editorDocs.ts), at build time
+ * (src/playground/editorDocs.ts), at build time
  * (plugins/editor-docs.ts). The shapes it relies on are the ones the
  * coverage test already requires (README "Writing docs", "Coverage"):
  *
@@ -20,7 +20,7 @@ import {join} from 'node:path';
 import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {headingIds} from '../examples/headingIds';
-import type {EditorDoc, EditorDocs} from '../components/Playground/editorDocs';
+import type {EditorDoc, EditorDocs} from '../playground/editorDocs';
 import {sectionNames} from '../search/indexer';
 import {parseMarkdown, SITE_ROOT} from '../examples/docs';
 import type {DocsVersion} from '../versions';

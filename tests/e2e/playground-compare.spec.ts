@@ -5,8 +5,8 @@
  * playground's keyboard shortcuts, driven from the keyboard alone.
  */
 import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode} from './fixtures';
-import {decodeState, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
-import {comparedVersions} from '../../src/components/Playground/compareVersions';
+import {decodeState, playgroundHref, STATE_PARAM} from '../../src/playground/link';
+import {comparedVersions} from '../../src/playground/compare';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
 

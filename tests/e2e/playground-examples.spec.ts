@@ -4,7 +4,7 @@
  * chosen exactly as its "Try it" link does, linked back to its docs section.
  */
 import {test, expect, waitForHydration, axeViolations} from './fixtures';
-import {decodeState, STATE_PARAM} from '../../src/components/Playground/shareState';
+import {decodeState, STATE_PARAM} from '../../src/playground/link';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
 

@@ -10,7 +10,8 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import {test, expect, waitForHydration} from './fixtures';
-import {playgroundHref, type FilesState} from '../../src/components/Playground/shareState';
+import {playgroundHref} from '../../src/playground/link';
+import type {FilesState} from '../../src/playground/state';
 
 const state: FilesState = {
   version: 'v1',

@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, replaceEditorText, waitForHydration, axeViolations} from './fixtures';
-import {playgroundHref} from '../../src/components/Playground/shareState';
+import {playgroundHref} from '../../src/playground/link';
 import {exampleState} from '../../src/examples/exampleState';
 import {normalizeWhitespace} from '../../src/examples/scan';
 import {loadDocFiles} from '../support/docs';
@@ -166,4 +166,32 @@ test('too many files, or files too large, get a message and stay as they were', 
   await open(page, playgroundHref({version: 'v2', files: large, data: '', page: 'home.tw'}));
   await expect(problem(page)).toContainText('The files hold 4.3 MB');
   await expect(fileButton(page, 'layouts/main.tw')).toBeVisible();
+});
+
+test('a file keeps its undo history while others are opened, it is renamed and a third is deleted', async ({page}) => {
+  const card = {path: 'components/card.tw', source: '<div>card</div>\n'};
+  await open(page, playgroundHref({version: 'v2', files: [home, layout, card], data: '{"name": "Anna"}', page: 'home.tw'}));
+  await expect(output(page)).toContainText('<p>Anna</p>');
+  const homeEditor = page.getByRole('textbox', {name: 'Template file home.tw', exact: true});
+  await homeEditor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('<p>typed</p>');
+  await expect(homeEditor).toContainText('<p>typed</p>');
+  // Another file, then back to rename the first, and a third file deleted.
+  await fileButton(page, 'layouts/main.tw').click();
+  await fileButton(page, /^home\.tw/).click();
+  await page.getByRole('button', {name: 'Rename'}).click();
+  await page.getByRole('textbox', {name: 'File name'}).fill('index.tw');
+  await page.getByRole('button', {name: 'Save name'}).click();
+  await fileButton(page, 'components/card.tw').click();
+  await page.getByRole('button', {name: 'Delete'}).click();
+  await expect(fileList(page).getByRole('button')).toHaveText(['index.tw page', 'layouts/main.tw', 'Add file']);
+  // Back in the renamed file, undo takes the typing away.
+  await fileButton(page, 'index.tw page').click();
+  const indexEditor = page.getByRole('textbox', {name: 'Template file index.tw', exact: true});
+  await expect(indexEditor).toContainText('<p>typed</p>');
+  await indexEditor.click();
+  await page.keyboard.press('Control+z');
+  await expect(indexEditor).not.toContainText('<p>typed</p>');
+  await expect(indexEditor).toContainText('@insert("content")<p>{{ name }}</p>@end');
 });

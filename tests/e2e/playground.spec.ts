@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/components/Playground/shareState';
+import {playgroundHref} from '../../src/playground/link';
 import {parseMarkdown} from '../support/docs';
 import {scanTree} from '../../src/examples/scan';
 

@@ -8,17 +8,19 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {ENGINE_VERSIONS, type EngineClient, type EngineVersion, type EvalResult} from '../../src/engine/client';
+import {ENGINE_VERSIONS, type EngineClient, type EngineVersion} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import {normalizeWhitespace, type Example, type VersionResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
-import {decodeState, engineRequest, playgroundHref, STATE_PARAM} from '../../src/components/Playground/shareState';
-import {comparedVersions} from '../../src/components/Playground/compareVersions';
+import {decodeState, playgroundHref, STATE_PARAM} from '../../src/playground/link';
+import {comparedVersions} from '../../src/playground/compare';
+import {runState, type Outcome} from '../../src/playground/run';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, renderFiles, type NativeResult} from '../support/go';
 
 const docs = loadDocFiles();
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
+const engineOf = (version: EngineVersion) => engines.get(version)!;
 
 type Counts = {ran: number; passed: number; failed: number; notRunnable: number; goFiles: number; goFilesFailed: number};
 const report: Record<EngineVersion, Counts> = Object.fromEntries(
@@ -27,14 +29,15 @@ const report: Record<EngineVersion, Counts> = Object.fromEntries(
 
 /**
  * Runs an example the way its "Try it" link does in the browser: the link's
- * state, decoded, is sent to the wasm engine through the same host code.
+ * state, decoded, goes through the workbench's run pipeline (runState: the
+ * file rules, the data check, then the wasm engine through the same host code).
  * Multi-file examples are also rendered by a native Go build, which must agree.
  */
-async function run(doc: DocFile, example: Example): Promise<EvalResult> {
+async function run(doc: DocFile, example: Example): Promise<Outcome> {
   const href = playgroundHref(exampleState(example, doc.version));
   const state = decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM));
   expect(state, `the Try it link of ${doc.path}:${lineOf(example.nodes[0])} does not decode`).not.toBeNull();
-  const result = await engines.get(doc.version)!.request(engineRequest(state!));
+  const result = await runState(state!, engineOf);
   if (example.files) {
     const native = renderFiles(doc.version, example.files, example.data);
     expect(shown(result), 'the browser engine and a native Go build disagree').toEqual(shown(native));
@@ -42,7 +45,7 @@ async function run(doc: DocFile, example: Example): Promise<EvalResult> {
   return result;
 }
 
-function shown(result: EvalResult | NativeResult): {kind: 'output' | 'error'; text: string} {
+function shown(result: Outcome | NativeResult): {kind: 'output' | 'error'; text: string} {
   if (result.status === 'ok') return {kind: 'output', text: result.output};
   if (result.status === 'error') return {kind: 'error', text: result.message};
   return {kind: 'error', text: `[${result.status}] ${result.message}`};
@@ -54,7 +57,7 @@ function expectedOther({kind, text}: VersionResult): {kind: 'output' | 'error'; 
 }
 
 /** A result as a version block states it: a Go panic by its panic value alone. */
-function asStated(result: EvalResult): {kind: 'output' | 'error'; text: string} {
+function asStated(result: Outcome): {kind: 'output' | 'error'; text: string} {
   const {kind, text} = shown(result);
   const panic = result.status === 'crash' ? /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1] : undefined;
   return {kind, text: normalizeWhitespace(panic === undefined ? text : `[crash] ${panic}`)};
@@ -73,7 +76,7 @@ function compareTest(doc: DocFile, example: Example, where: string): void {
     const href = playgroundHref({...exampleState(example, doc.version), compare: true});
     const state = decodeState(new URL(href, 'http://site').searchParams.get(STATE_PARAM));
     expect(state?.compare, `${where}: the Compare link does not open the compare view`).toBe(true);
-    const [older, newer] = await Promise.all(pair!.map((version) => engines.get(version)!.request(engineRequest(state!))));
+    const [older, newer] = await Promise.all(pair!.map((version) => runState(state!, engineOf, {version})));
     const results = {[pair![0]]: asStated(older), [pair![1]]: asStated(newer)};
     if (example.compare) expect(results[pair![0]], `${where}: marked compare, but ${pair!.join(' and ')} give the same result`).not.toEqual(results[pair![1]]);
     for (const other of example.others) {

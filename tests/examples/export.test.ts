@@ -20,8 +20,9 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineVersion, type EvalResult} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import {APP_ROOT} from '../../src/engine/hostPaths';
-import {exportGoProject, PROJECT_NAME} from '../../src/components/Playground/exportGoProject';
-import {engineRequest, hasFiles, type PlaygroundState} from '../../src/components/Playground/shareState';
+import {exportGoProject, PROJECT_NAME} from '../../src/playground/exportGoProject';
+import {engineRequest} from '../../src/playground/run';
+import {hasFiles, type PlaygroundState} from '../../src/playground/state';
 import {exampleState} from '../../src/examples/exampleState';
 import {lineOf, loadDocFiles} from '../support/docs';
 

@@ -1,5 +1,5 @@
 /**
- * The template editor's completion (src/components/Playground/completion.ts)
+ * The template editor's completion (components/Workbench/Editor/completion.ts)
  * with each engine's own lists, asked from its wasm build as the playground
  * asks them: what it offers must be what the engine has (read here from the
  * engine's Go source), every directive snippet must run once filled in, and
@@ -8,7 +8,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
 import {ENGINE_VERSIONS, type EngineMeta, type EngineVersion, type TemplateFile} from '../../src/engine/client';
-import {completionsAt, directiveSnippet, ENGINE_TYPE_NAMES, returnType, type CompletionEnv} from '../../src/components/Playground/completion';
+import {completionsAt, directiveSnippet, ENGINE_TYPE_NAMES, returnType, type CompletionEnv} from '../../src/components/Workbench/Editor/completion';
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
 import {DOCS_VERSIONS} from '../../src/versions';
 import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';

@@ -1,8 +1,9 @@
 /** The compare view's pure parts: which versions, what differs, what the summary says; and the shortcut keys. */
 import {describe, expect, it} from 'vitest';
-import {compareSides, sideOf, summary} from '../../src/components/Playground/compareDiff';
-import {comparedVersions, compareLabel} from '../../src/components/Playground/compareVersions';
-import {SHORTCUTS, shortcutOf} from '../../src/components/Playground/shortcuts';
+import {compareSides, sideOf, summary} from '../../src/playground/compareDiff';
+import {comparedVersions, compareLabel} from '../../src/playground/compare';
+import {outcomeOf} from '../../src/playground/run';
+import {SHORTCUTS, shortcutOf} from '../../src/playground/shortcuts';
 import {ENGINE_VERSIONS} from '../../src/versions';
 
 const output = (text: string) => ({kind: 'output' as const, text});
@@ -31,11 +32,12 @@ describe('compare view', () => {
 
   it('counts whitespace alone as no difference, and says when one side fails', () => {
     expect(compareSides(output('<p>a</p>\n  <p>b</p>'), output('<p>a</p> <p>b</p>')).kind).toBe('whitespace');
-    const failing = sideOf({status: 'error', message: "[Textwire ERROR:1]: illegal token '&' found", problems: []});
+    const failing = sideOf(outcomeOf({status: 'error', message: "[Textwire ERROR:1]: illegal token '&' found", problems: []}));
     const comparison = compareSides(failing, output('Welcome'));
     expect(comparison.kind).toBe('kinds');
     expect(summary(comparison, ['v1', 'v2'], failing)).toBe('v1 fails, v2 renders.');
-    expect(sideOf({status: 'crash', message: 'panic'})).toEqual({kind: 'error', title: 'Engine crash (Go panic)', text: 'panic'});
+    // One table of titles: the result pane and each side of compare say the same.
+    expect(sideOf(outcomeOf({status: 'crash', message: 'panic'}))).toEqual({kind: 'error', title: 'Engine crash', text: 'panic'});
   });
 });
 

@@ -2,10 +2,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
-import {exportGoProject} from '../../src/components/Playground/exportGoProject';
-import {decodeState, encodeState, playgroundHref, STATE_PARAM, type PlaygroundState} from '../../src/components/Playground/shareState';
-import {checkData} from '../../src/components/Playground/jsonData';
-import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/components/Playground/templateFiles';
+import {exportGoProject} from '../../src/playground/exportGoProject';
+import {decodeState, encodeState, playgroundHref, STATE_PARAM} from '../../src/playground/link';
+import type {PlaygroundState} from '../../src/playground/state';
+import {checkData} from '../../src/playground/data';
+import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/playground/files';
 
 describe('playground links', () => {
   it('round-trip a state, Unicode included', () => {

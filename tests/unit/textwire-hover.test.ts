@@ -1,16 +1,16 @@
 /**
  * What the template editor's docs tooltip is about at a position
- * (src/components/Playground/docTarget.ts), on the editor's own tokens and
+ * (components/Workbench/Editor/docTarget.ts), on the editor's own tokens and
  * the docs index read from our Markdown.
  */
 import {describe, expect, it} from 'vitest';
 import {EditorState} from '@codemirror/state';
 import {ensureSyntaxTree} from '@codemirror/language';
-import {textwireLanguage} from '../../src/components/Playground/textwireLanguage';
-import {docEntries, docTargetAt} from '../../src/components/Playground/docTarget';
+import {textwireLanguage} from '../../src/components/Workbench/Editor/textwireLanguage';
+import {docEntries, docTargetAt} from '../../src/components/Workbench/Editor/docTarget';
 import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
 import {DOCS_VERSIONS, LATEST_VERSION, type DocsVersion} from '../../src/versions';
-import type {EditorDocs} from '../../src/components/Playground/editorDocs';
+import type {EditorDocs} from '../../src/playground/editorDocs';
 
 function stateOf(doc: string): EditorState {
   const state = EditorState.create({doc, extensions: [textwireLanguage]});

@@ -6,8 +6,8 @@
  */
 import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {formatBytes} from './templateFiles';
-import {saveFile} from './saveFile';
+import {formatBytes} from '@site/src/playground/files';
+import {saveFile} from '@site/src/playground/saveFile';
 import styles from './styles.module.css';
 
 /** Characters shown; about 1 MB of HTML, which the frame and the pane take in a blink. */

@@ -4,7 +4,7 @@
  * The files are laid out under templates/ as a Go program would have them
  * (src/engine/host.ts), so a name is a relative path inside that folder.
  */
-import type {TemplateFile} from '../../engine/client';
+import type {TemplateFile} from '../engine/client';
 
 export const TEMPLATE_EXT = '.tw';
 export const MAX_FILES = 100;

@@ -1,6 +1,7 @@
 /**
- * A playground state as a URL, so that a link reproduces it. Compressed with
- * lz-string to keep links short.
+ * The link codec: a playground state as a URL, so that a link reproduces it.
+ * Pure (no DOM): the remark plugin, the examples test and the address bar
+ * (address.ts) all use it. Compressed with lz-string to keep links short.
  *
  * Two shapes, told apart by their length, so every link made before files
  * existed opens as it did (tests/unit/playground.test.ts keeps such links):
@@ -12,22 +13,11 @@
  * the docs section the example came from, and {c: 1}, the compare view.
  */
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
-import {ENGINE_VERSIONS, type EngineRequest, type EngineVersion, type TemplateFile} from '../../engine/client';
-
-/** The docs section a state came from ("Try it" links, the examples menu): a site-relative href and its label. */
-export type Origin = {href: string; label: string};
-/** What a link carries beside the engine's input. */
-export type StateExtras = {origin?: Origin; compare?: boolean};
-export type SingleTemplateState = {version: EngineVersion; data: string; template: string} & StateExtras;
-export type FilesState = {version: EngineVersion; data: string; files: TemplateFile[]; page: string} & StateExtras;
-export type PlaygroundState = SingleTemplateState | FilesState;
+import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
+import {hasFiles, type PlaygroundState, type StateExtras} from './state';
 
 export const PLAYGROUND_PATH = '/playground';
 export const STATE_PARAM = 's';
-
-export function hasFiles(state: PlaygroundState): state is FilesState {
-  return 'files' in state;
-}
 
 type EncodedExtras = {o?: [string, string]; c?: 1};
 
@@ -104,11 +94,4 @@ export function decodeState(encoded: string | null | undefined): PlaygroundState
 /** Site-relative link to the playground holding this state. */
 export function playgroundHref(state: PlaygroundState): string {
   return `${PLAYGROUND_PATH}?${STATE_PARAM}=${encodeState(state)}`;
-}
-
-/** What the engine is asked to do for a state: EvaluateString, or NewTemplate and the page. */
-export function engineRequest(state: PlaygroundState): EngineRequest {
-  return hasFiles(state)
-    ? {kind: 'files', files: state.files, page: state.page, data: state.data}
-    : {kind: 'string', template: state.template, data: state.data};
 }

@@ -4,7 +4,7 @@
  * it small; it mirrors the Prism grammar used for the docs' code blocks.
  */
 import {StreamLanguage, type StringStream} from '@codemirror/language';
-import {DIRECTIVE_SOURCE} from '../../prism/textwireDirectives';
+import {DIRECTIVE_SOURCE} from '../../../prism/textwireDirectives';
 
 type State = {
   /** Inside `{{ }}` or a directive's parentheses. */

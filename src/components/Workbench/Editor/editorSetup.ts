@@ -10,7 +10,7 @@
  * snippet has fields left to fill (Tab moves to the next, Escape leaves
  * them). Loaded after the page runs (see loadEditor.ts).
  */
-import {Annotation, EditorState, type Extension} from '@codemirror/state';
+import {Annotation, Compartment, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
@@ -47,6 +47,15 @@ export {EditorView};
 /** Marks a text set from outside, which is not the visitor's edit and is not echoed back. */
 const fromOutside = Annotation.define<boolean>();
 
+/** The accessible name, replaced when the file shown is renamed (each file keeps its state, and so its name). */
+const labelCompartment = new Compartment();
+
+/** Gives the editor a new accessible name, if it differs. */
+export function showLabel(editor: EditorView, label: string): void {
+  if (editor.contentDOM.getAttribute('aria-label') === label) return;
+  editor.dispatch({effects: labelCompartment.reconfigure(EditorView.contentAttributes.of({'aria-label': label}))});
+}
+
 const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
 
 function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
@@ -74,7 +83,8 @@ function extensions({id, label, describedBy, language, onChange, context = EMPTY
           keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
         ],
     EditorView.lineWrapping,
-    EditorView.contentAttributes.of({'aria-label': label, id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
+    labelCompartment.of(EditorView.contentAttributes.of({'aria-label': label})),
+    EditorView.contentAttributes.of({id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
     EditorView.updateListener.of((update) => {
       const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromOutside));
       if (typed) onChange(update.state.doc.toString());

@@ -1,5 +1,6 @@
 /**
- * What the compare view shows for two engine results: each side's text
+ * Compare: the state run on two versions through the one pipeline
+ * (runCompare), and what the compare view shows for the two outcomes: each side's text
  * (output, or the error) and, when both sides are of the same kind, the
  * words that differ, marked, and how many differences there are. The diff
  * itself is jsdiff's (diffWordsWithSpace): words and punctuation are
@@ -7,7 +8,9 @@
  * ignores it.
  */
 import {diffWordsWithSpace} from 'diff';
-import type {EvalResult} from '../../engine/client';
+import type {EngineVersion} from '../engine/client';
+import {inputProblem, runState, type EngineOf, type Outcome} from './run';
+import type {PlaygroundState} from './state';
 
 /** A diff gives up after this long, or on texts longer than this, and the two sides are shown unmarked. */
 const DIFF_TIMEOUT_MS = 400;
@@ -27,18 +30,24 @@ export type Comparison =
   /** One side rendered and the other failed: nothing to mark. */
   | {kind: 'kinds'};
 
-const ERROR_TITLES: Record<Exclude<EvalResult['status'], 'ok'>, string> = {
-  error: 'Textwire error',
-  'data-error': 'Data error',
-  timeout: 'Stopped',
-  crash: 'Engine crash (Go panic)',
-  'out-of-memory': 'Out of memory',
-  unavailable: 'Engine unavailable',
-};
+/** A side shows its outcome's title (the pipeline's one table, run.ts) above its error. */
+export function sideOf(outcome: Outcome): Side {
+  if (outcome.status === 'ok') return {kind: 'output', text: outcome.output};
+  return {kind: 'error', title: outcome.title, text: outcome.message};
+}
 
-export function sideOf(result: EvalResult): Side {
-  if (result.status === 'ok') return {kind: 'output', text: result.output};
-  return {kind: 'error', title: ERROR_TITLES[result.status], text: result.message};
+export type CompareResult =
+  | {kind: 'sides'; sides: [Side, Side]; comparison: Comparison; outcomes: [Outcome, Outcome]}
+  /** The input cannot run on either version (bad data, bad file names). */
+  | {kind: 'input'; outcome: Outcome};
+
+/** Runs the state on both versions, older first, and compares what they give. */
+export async function runCompare(state: PlaygroundState, [older, newer]: [EngineVersion, EngineVersion], engineOf: EngineOf): Promise<CompareResult> {
+  const problem = await inputProblem(state);
+  if (problem) return {kind: 'input', outcome: problem};
+  const outcomes = (await Promise.all([older, newer].map((version) => runState(state, engineOf, {version})))) as [Outcome, Outcome];
+  const sides: [Side, Side] = [sideOf(outcomes[0]), sideOf(outcomes[1])];
+  return {kind: 'sides', sides, comparison: compareSides(...sides), outcomes};
 }
 
 export function compareSides(older: Side, newer: Side): Comparison {

@@ -3,7 +3,7 @@
  * program that renders the same template (or set of files) with the same
  * data through the same engine release, and prints what the playground shows.
  *
- * Loaded only when a visitor exports (index.tsx imports it dynamically), with
+ * Loaded only when a visitor exports (Workbench/Toolbar/ExportButton.tsx imports it dynamically), with
  * fflate, so the playground's first load does not carry them. The examples
  * test exports docs examples with this very function and runs them with Go
  * (tests/examples/export.test.ts).
@@ -13,12 +13,12 @@
  * `?raw`, plugins/raw-text.ts); the release from ENGINE_RELEASES.
  */
 import {strToU8, zipSync, type Zippable} from 'fflate';
-import engineGoMod from '../../../engine/go.mod?raw';
-import engineGoSum from '../../../engine/go.sum?raw';
-import {ENGINE_MODULES, ENGINE_RELEASES, type EngineVersion} from '../../engine/client';
-import {TEMPLATES_DIR} from '../../engine/hostPaths';
-import {hasFiles, type PlaygroundState} from './shareState';
-import {setProblem, TEMPLATE_EXT} from './templateFiles';
+import engineGoMod from '../../engine/go.mod?raw';
+import engineGoSum from '../../engine/go.sum?raw';
+import {ENGINE_MODULES, ENGINE_RELEASES, type EngineVersion} from '../engine/client';
+import {TEMPLATES_DIR} from '../engine/hostPaths';
+import {hasFiles, type PlaygroundState} from './state';
+import {setProblem, TEMPLATE_EXT} from './files';
 
 /** The folder the zip unpacks to; also the Go module's name. */
 export const PROJECT_NAME = 'textwire-playground';

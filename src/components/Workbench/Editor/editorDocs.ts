@@ -7,29 +7,9 @@
  * asks, never with the page.
  */
 import type {EngineVersion} from '@site/src/versions';
+import type {EditorDocs, EditorDocsIndex} from '@site/src/playground/editorDocs';
 
-export type EditorDoc = {
-  /** As the docs write it: `.split(separator: str = " "): arr`, `@each(item in array)`. */
-  signature: string;
-  /** The first one or two sentences of the section, as plain text. */
-  summary: string;
-  /** The section in the built site: `/docs/v2/functions/str#split`. */
-  url: string;
-};
-
-export type EditorDocs = {
-  /**
-   * By value type, then function name. The types are named as the docs'
-   * function pages and signatures name them: `str`, `int`, `float`, `bool`,
-   * `arr` (v1 has no `bool` functions).
-   */
-  functions: Record<string, Record<string, EditorDoc>>;
-  /** By directive, with its `@`: `@each`. */
-  directives: Record<string, EditorDoc>;
-};
-
-/** Every docs version's entries, by version name; what the plugin writes. */
-export type EditorDocsIndex = Record<EngineVersion, EditorDocs>;
+export type {EditorDoc, EditorDocs, EditorDocsIndex} from '@site/src/playground/editorDocs';
 
 let loading: Promise<EditorDocsIndex> | undefined;
 

@@ -1,28 +1,17 @@
 /**
- * The template files of a multi-file playground: one button per file (the
+ * The template files of a multi-file workbench: one button per file (the
  * page that is rendered is marked), and actions on the open file: rename,
  * delete, render it as the page. A new file opens with its name ready to edit.
+ * Every action is one of the model's (src/playground/model.ts), which
+ * refuses what the rules forbid; the buttons are disabled for the same cases.
  */
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {TemplateFile} from '../../engine/client';
-import {pathProblem} from './templateFiles';
+import {pathProblem} from '@site/src/playground/files';
+import {openIndex} from '@site/src/playground/model';
+import {hasFiles} from '@site/src/playground/state';
+import {useWorkbench} from '../context';
 import styles from './styles.module.css';
-
-/** Files are told apart by their place in the list: a shared link may hold two of one name. */
-type Props = {
-  files: TemplateFile[];
-  page: string;
-  active: number;
-  /** Whether the open file's name is being edited (a new file starts so). */
-  renaming: boolean;
-  onSelect: (index: number) => void;
-  onAdd: () => void;
-  onRename: (index: number, to: string) => void;
-  onRenamingChange: (renaming: boolean) => void;
-  onDelete: (index: number) => void;
-  onMakePage: (index: number) => void;
-};
 
 function RenameForm({path, others, onDone, onCancel}: {path: string; others: string[]; onDone: (to: string) => void; onCancel: () => void}): ReactNode {
   const [name, setName] = useState(path);
@@ -71,50 +60,56 @@ function RenameForm({path, others, onDone, onCancel}: {path: string; others: str
   );
 }
 
-export default function FileBar(props: Props): ReactNode {
-  const {files, page, active, renaming} = props;
+export default function FileBar(): ReactNode {
+  const {model, dispatch, controls} = useWorkbench();
+  if (!hasFiles(model.state)) return null;
+  const {files, page} = model.state;
+  const {ids, open, renaming} = model;
+  const active = openIndex(model);
   const activePath = files[active].path;
   return (
     <div className={styles.fileBar}>
       <ul className={styles.fileList} aria-label="Template files">
         {files.map(({path}, index) => (
-          // Keyed by place too: names may repeat in a shared link.
-          <li key={`${index}:${path}`}>
+          // Keyed by id: names may repeat in a shared link.
+          <li key={ids[index]}>
             <button
               type="button"
               className={clsx(styles.fileButton, index === active && styles.fileButtonActive)}
               aria-current={index === active ? 'true' : undefined}
-              onClick={() => props.onSelect(index)}
+              onClick={() => dispatch({type: 'choose-file', file: ids[index]})}
             >
               {path}
               {path === page ? <span className={styles.pageBadge}> page</span> : null}
             </button>
           </li>
         ))}
-        <li>
-          <button type="button" className="button button--secondary button--sm" onClick={props.onAdd} disabled={renaming}>
-            Add file
-          </button>
-        </li>
+        {controls.files ? (
+          <li>
+            <button type="button" className="button button--secondary button--sm" onClick={() => dispatch({type: 'add-file'})} disabled={renaming}>
+              Add file
+            </button>
+          </li>
+        ) : null}
       </ul>
-      {renaming ? (
+      {!controls.files ? null : renaming ? (
         <RenameForm
-          key={active}
+          key={open}
           path={activePath}
           others={files.filter((_, index) => index !== active).map((file) => file.path)}
-          onDone={(to) => props.onRename(active, to)}
-          onCancel={() => props.onRenamingChange(false)}
+          onDone={(to) => dispatch({type: 'rename-file', file: open, to})}
+          onCancel={() => dispatch({type: 'renaming', on: false})}
         />
       ) : (
         <div className={styles.fileActions}>
           <span className={styles.fileActionsLabel}>{activePath}:</span>
-          <button type="button" className="button button--link button--sm" onClick={() => props.onRenamingChange(true)}>
+          <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'renaming', on: true})}>
             Rename
           </button>
-          <button type="button" className="button button--link button--sm" onClick={() => props.onDelete(active)} disabled={files.length === 1}>
+          <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'delete-file', file: open})} disabled={files.length === 1}>
             Delete
           </button>
-          <button type="button" className="button button--link button--sm" onClick={() => props.onMakePage(active)} disabled={activePath === page}>
+          <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'choose-page', file: open})} disabled={activePath === page}>
             {activePath === page ? 'Rendered as the page' : 'Render this file as the page'}
           </button>
         </div>

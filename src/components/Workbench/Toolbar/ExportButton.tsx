@@ -4,10 +4,10 @@
  * click, not with the page.
  */
 import React, {useState, type ReactNode, type Ref} from 'react';
-import {checkData} from './jsonData';
-import {saveFile} from './saveFile';
-import type {PlaygroundState} from './shareState';
-import {shortcutKeys} from './shortcuts';
+import {checkData} from '@site/src/playground/data';
+import {saveFile} from '@site/src/playground/saveFile';
+import type {PlaygroundState} from '@site/src/playground/state';
+import {shortcutKeys} from '@site/src/playground/shortcuts';
 import styles from './styles.module.css';
 
 export default function ExportButton({state, buttonRef}: {state: PlaygroundState; buttonRef?: Ref<HTMLButtonElement>}): ReactNode {
@@ -23,7 +23,7 @@ export default function ExportButton({state, buttonRef}: {state: PlaygroundState
       return;
     }
     try {
-      const {exportGoProject} = await import(/* webpackChunkName: "go-export" */ './exportGoProject');
+      const {exportGoProject} = await import(/* webpackChunkName: "go-export" */ '@site/src/playground/exportGoProject');
       const project = exportGoProject(state);
       saveFile(new Blob([project.zip], {type: 'application/zip'}), project.fileName);
       setMessage(`Downloaded ${project.fileName}: unzip it and run "go run ." in its folder.`);

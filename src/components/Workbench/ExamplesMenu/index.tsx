@@ -2,12 +2,13 @@
  * The docs' runnable examples, by version, page and section, filtered as
  * you type; choosing one opens it here as its "Try it" link does. The list
  * is written at build time (plugins/examples-menu.ts) and loaded when the
- * menu is first opened.
+ * menu is first opened. Opening an example replaces the workbench's state
+ * (the model's open-state action, given as onOpen).
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import type {MenuExample} from '../../examples/menu';
-import {originLabel} from '../../examples/label';
-import type {PlaygroundState} from './shareState';
+import type {MenuExample} from '@site/src/examples/menu';
+import {originLabel} from '@site/src/examples/label';
+import type {PlaygroundState} from '@site/src/playground/state';
 import styles from './styles.module.css';
 
 type Entry = MenuExample & {label: string; text: string};
@@ -60,10 +61,10 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
         Examples
       </button>
       {open ? (
-        <div id={panelId} className={styles.examplesMenu}>
+        <div id={panelId} className={styles.panel}>
           {entries ? (
             <>
-              <label className={styles.examplesFilter}>
+              <label className={styles.filter}>
                 Filter examples
                 <input
                   type="search"
@@ -76,15 +77,15 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
                   }}
                 />
               </label>
-              <p role="status" className={styles.examplesCount}>
+              <p role="status" className={styles.count}>
                 {matching.length} of {entries.length} examples
               </p>
-              <ul className={styles.examplesList} aria-label="Docs examples" ref={list}>
+              <ul className={styles.list} aria-label="Docs examples" ref={list}>
                 {shown.map((entry, index) => (
                   <li key={`${index}:${entry.label}`}>
                     <button
                       type="button"
-                      className={styles.examplesItem}
+                      className={styles.item}
                       onClick={() => {
                         onOpen(entry.state);
                         setOpen(false);

@@ -1,27 +1,19 @@
 /**
- * The compare view: the playground's template (or files) and data run on two
- * engine versions (compareVersions.ts) side by side, with what differs
+ * The compare view: the workbench's template (or files) and data run on two
+ * engine versions (src/playground/compare.ts) side by side, through the
+ * one run pipeline (runCompare), with what differs
  * marked as deleted on the older side and inserted on the newer one, and a
  * summary line that counts the differences. A version that fails shows its
  * error on its side. Loaded, with the diff library, when first opened.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import {ENGINE_RELEASES, type EngineVersion} from '../../engine/client';
-import {getBrowserEngine} from '../../engine/browser';
-import {checkData} from './jsonData';
-import {compareSides, sideOf, summary, type Comparison, type Segment, type Side} from './compareDiff';
-import {comparedVersions} from './compareVersions';
-import {engineRequest, hasFiles, type PlaygroundState} from './shareState';
-import {SHOWN_LIMIT} from './OutputView';
-import {setProblem} from './templateFiles';
-import styles from './CompareView.module.css';
-
-const TYPING_PAUSE_MS = 250;
-
-type Result =
-  | {kind: 'sides'; sides: [Side, Side]; comparison: Comparison}
-  /** The input cannot run on either version (bad data, bad file names). */
-  | {kind: 'input'; title: string; message: string};
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {ENGINE_RELEASES, type EngineVersion} from '@site/src/engine/client';
+import {comparedVersions} from '@site/src/playground/compare';
+import {runCompare, summary, type CompareResult, type Segment, type Side} from '@site/src/playground/compareDiff';
+import {RunScheduler} from '@site/src/playground/run';
+import {useWorkbench} from '../context';
+import {SHOWN_LIMIT} from '../Results/OutputView';
+import styles from './styles.module.css';
 
 function Marked({segments, tag}: {segments: Segment[]; tag: 'del' | 'ins'}): ReactNode {
   const Mark = tag;
@@ -57,36 +49,35 @@ function Column({version, side, segments, tag}: {version: EngineVersion; side: S
   );
 }
 
-export default function CompareView({state, assetBase}: {state: PlaygroundState; assetBase: string}): ReactNode {
+export default function CompareView(): ReactNode {
+  const {model, engineOf} = useWorkbench();
+  const {state} = model;
   const pair = comparedVersions(state.version);
-  const [result, setResult] = useState<Result | null>(null);
-  // Each finished comparison's number and time (both engines and the diff), for npm run bench.
-  const [lastRun, setLastRun] = useState({run: 0, ms: 0});
-  const run = useRef(0);
   const older = pair?.[0];
   const newer = pair?.[1];
-
+  const [result, setResult] = useState<CompareResult | null>(null);
+  // Each finished comparison's number and time (both engines and the diff), for npm run bench.
+  const [lastRun, setLastRun] = useState({run: 0, ms: 0});
+  const [scheduler] = useState(
+    () =>
+      new RunScheduler<{result: CompareResult; ms: number; pair: [EngineVersion, EngineVersion] | null}>(
+        async (next) => {
+          const started = performance.now();
+          const versions = comparedVersions(next.version);
+          const compared = versions ? await runCompare(next, versions, engineOf) : null;
+          return {result: compared!, ms: Math.round(performance.now() - started), pair: versions};
+        },
+        ({result: compared, ms, pair: versions}, serial) => {
+          if (!versions) return;
+          setResult(compared);
+          if (compared.kind === 'sides') setLastRun({run: serial, ms});
+        },
+      ),
+  );
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
   useEffect(() => {
-    if (!older || !newer) return undefined;
-    const id = ++run.current;
-    const timer = setTimeout(async () => {
-      const started = performance.now();
-      const filesProblem = hasFiles(state) ? setProblem(state.files, state.page) : null;
-      const data = filesProblem ? null : await checkData(state.data);
-      if (id !== run.current) return;
-      if (filesProblem || (data && !data.ok)) {
-        setResult({kind: 'input', title: filesProblem ? 'Files' : 'Data error', message: filesProblem ?? (data as {message: string}).message});
-        return;
-      }
-      const request = engineRequest(state);
-      const [a, b] = await Promise.all([older, newer].map((version) => getBrowserEngine(version, assetBase).request(request)));
-      if (id !== run.current) return;
-      const sides: [Side, Side] = [sideOf(a), sideOf(b)];
-      setResult({kind: 'sides', sides, comparison: compareSides(...sides)});
-      setLastRun({run: id, ms: Math.round(performance.now() - started)});
-    }, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [state, assetBase, older, newer]);
+    scheduler.schedule(state);
+  }, [scheduler, state]);
 
   if (!older || !newer) return <p>There is only one engine version to compare.</p>;
   const differs = result?.kind === 'sides' && result.comparison.kind === 'differs' ? result.comparison : null;
@@ -99,7 +90,7 @@ export default function CompareView({state, assetBase}: {state: PlaygroundState;
         {result === null
           ? `Running on ${older} and ${newer}…`
           : result.kind === 'input'
-            ? `${result.title}: ${result.message}`
+            ? `${result.outcome.title}: ${result.outcome.message}`
             : summary(result.comparison, [older, newer], result.sides[0])}
       </p>
       {result?.kind === 'sides' ? (

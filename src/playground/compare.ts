@@ -5,7 +5,7 @@
  * new version is compared with the one it replaces. Kept apart from the
  * compare view's code (and its diff library), which loads on first use.
  */
-import {ENGINE_VERSIONS, type EngineVersion} from '../../engine/client';
+import {ENGINE_VERSIONS, type EngineVersion} from '../engine/client';
 
 /** Older first. Null while the registry has a single version. */
 export function comparedVersions(version: EngineVersion): [EngineVersion, EngineVersion] | null {

@@ -1,0 +1,110 @@
+/**
+ * The result pane: the latest run's outcome (src/playground/run.ts, titles
+ * from its one table) and the output, or, with compare on, the compare view
+ * (loaded, with its diff library, when first shown). The run itself lives in
+ * the Workbench (it also marks the problems in the editor); this pane only
+ * shows it.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import type {EngineProblem} from '@site/src/engine/client';
+import type {Outcome} from '@site/src/playground/run';
+import {useWorkbench} from '../context';
+import OutputView from './OutputView';
+import styles from './styles.module.css';
+
+function placeText({file, line}: EngineProblem): string | null {
+  if (file) return line ? `in ${file}, line ${line}` : `in ${file}`;
+  return line ? `on line ${line}` : null;
+}
+
+const staleNote = <p className={styles.stale}>Showing the last good output.</p>;
+
+function ProblemView({outcome, stale}: {outcome: Outcome; stale: boolean}): ReactNode {
+  return (
+    <div className={styles.problem} role="alert" data-testid="playground-problem">
+      <strong>{outcome.title}</strong>
+      <p>{outcome.message}</p>
+      {stale ? staleNote : null}
+    </div>
+  );
+}
+
+/**
+ * The engine's problems, each with a button to its place (its file, opened
+ * at its line). Read out politely by the status region around it, as each
+ * result replaces the last.
+ */
+function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title: string; stale: boolean}): ReactNode {
+  const {dispatch} = useWorkbench();
+  return (
+    <div className={styles.problem} data-testid="playground-problem">
+      <strong>{problems.length === 1 ? title : `${problems.length} ${title}s`}</strong>
+      <ul className={styles.problemList}>
+        {problems.map((problem, i) => {
+          const place = placeText(problem);
+          return (
+            <li key={i}>
+              {place ? (
+                <button type="button" className={styles.errorPlace} onClick={() => dispatch({type: 'reveal', path: problem.file || null, line: problem.line || 1})}>
+                  {place}
+                </button>
+              ) : null}
+              <p>{problem.message}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.keyHint}>
+        Problems are marked in the template; there, <kbd>F8</kbd> goes to the next one and <kbd>Shift</kbd>+<kbd>F8</kbd> to the previous one.
+      </p>
+      {stale ? staleNote : null}
+    </div>
+  );
+}
+
+type CompareViewType = typeof import('../Compare').default;
+
+function useCompareView(wanted: boolean): {view: CompareViewType | null; failed: boolean} {
+  const [view, setView] = useState<CompareViewType | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || view) return;
+    import(/* webpackChunkName: "playground-compare" */ '../Compare').then(
+      (module) => setView(() => module.default),
+      () => setFailed(true),
+    );
+  }, [wanted, view]);
+  return {view, failed};
+}
+
+export default function Results(): ReactNode {
+  const {model, run} = useWorkbench();
+  const compare = Boolean(model.state.compare);
+  const {view: CompareView, failed} = useCompareView(compare);
+  if (compare) {
+    return CompareView ? (
+      <CompareView />
+    ) : (
+      <p role="status">{failed ? 'The compare view could not be loaded. Check your connection and reload the page.' : 'Loading the compare view…'}</p>
+    );
+  }
+  const {outcome, running, lastOutput} = run;
+  const stale = lastOutput !== null;
+  const failedRun = outcome !== null && outcome.status !== 'ok';
+  return (
+    <>
+      <div aria-live="polite" className={styles.statusLine} data-testid="playground-status" data-run={run.serial} data-run-ms={run.ms}>
+        {running ? (
+          <span className={styles.ok}>Running…</span>
+        ) : outcome?.status === 'error' ? (
+          <ProblemList problems={outcome.problems} title={outcome.title} stale={stale} />
+        ) : outcome && outcome.status !== 'ok' ? (
+          <ProblemView outcome={outcome} stale={stale} />
+        ) : (
+          <span className={styles.ok}>{outcome ? `${outcome.title}.` : 'Loading the engine…'}</span>
+        )}
+      </div>
+      <OutputView output={lastOutput} dim={failedRun && !running} />
+    </>
+  );
+}

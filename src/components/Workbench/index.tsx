@@ -1,0 +1,190 @@
+/**
+ * The workbench: a template, or a set of template files, and JSON data in;
+ * the real Textwire engine (WebAssembly, in a Web Worker) runs as you type,
+ * the result out as HTML source and as a preview in a sandboxed frame.
+ * /playground is a page around it; a lesson page mounts it with its own
+ * files and fewer controls.
+ *
+ * Props:
+ * - `initialState` (required): the state shown first (prerendered) and the
+ *   one Reset returns to. When the address holds no state, the address stays
+ *   clean while the workbench holds exactly this state.
+ * - `controls`: which controls to show (context.tsx, WorkbenchControls); each
+ *   is shown unless set to false, e.g. `{examples: false, compare: false,
+ *   version: false}`.
+ * - `address`: read the state from the address bar once mounted, and write
+ *   it there as it changes (src/playground/address.ts, the one module that
+ *   knows where). Off unless set: only /playground owns its address.
+ * - `onStateChange(state)`: after each change of the state (typing, files,
+ *   version, data, compare), and once for the starting state.
+ * - `onOutcome(outcome)`: each run's outcome in the result pane (title,
+ *   message, output or problems: src/playground/run.ts).
+ * - `ref`: a WorkbenchHandle, to replace the state from outside (a lesson's
+ *   Solve and Reset: `ref.current.openState(state)`) or dispatch any action of
+ *   the model (src/playground/model.ts). Changing the component's `key`
+ *   starts it afresh too.
+ *
+ * To run a state outside the result pane (a lesson's Check against hidden
+ * data), use runInBrowser below: the same pipeline, the same engines.
+ *
+ * The state lives in one reducer (src/playground/model.ts); the parts (one
+ * folder each: Toolbar, FileBar, Editor, Results, Compare, ExamplesMenu,
+ * KeyboardShortcuts) read it and dispatch through the context (context.tsx).
+ */
+import React, {useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState, type ReactNode, type Ref} from 'react';
+import Link from '@docusaurus/Link';
+import type {EngineVersion} from '@site/src/engine/client';
+import {browserEngine} from '@site/src/engine/browser';
+import {readAddressState, writeAddressState} from '@site/src/playground/address';
+import {initialModel, openPath, workbenchReducer, type WorkbenchAction} from '@site/src/playground/model';
+import {RunScheduler, runState, TYPING_PAUSE_MS, type Outcome, type RunOptions} from '@site/src/playground/run';
+import type {PlaygroundState} from '@site/src/playground/state';
+import {ALL_CONTROLS, WorkbenchContext, type RunView, type WorkbenchContextValue, type WorkbenchControls} from './context';
+import Toolbar from './Toolbar';
+import InputPane from './Editor/InputPane';
+import Results from './Results';
+import styles from './styles.module.css';
+
+export type {WorkbenchControls} from './context';
+
+export type WorkbenchHandle = {
+  /** Replaces the whole state (files get new ids: their editors start afresh). */
+  openState(state: PlaygroundState): void;
+  dispatch(action: WorkbenchAction): void;
+  /** The state now (the latest, even before React renders it). */
+  getState(): PlaygroundState;
+};
+
+export type WorkbenchProps = {
+  initialState: PlaygroundState;
+  controls?: Partial<WorkbenchControls>;
+  address?: boolean;
+  onStateChange?: (state: PlaygroundState) => void;
+  onOutcome?: (outcome: Outcome) => void;
+  ref?: Ref<WorkbenchHandle>;
+};
+
+const engineOf = (version: EngineVersion) => browserEngine(version);
+const engineMeta = (version: EngineVersion) => browserEngine(version).meta();
+
+/** Runs a state through the workbench's pipeline and engines, e.g. with a lesson's hidden data: `runInBrowser(state, {data})`. */
+export function runInBrowser(state: PlaygroundState, options?: RunOptions): Promise<Outcome> {
+  return runState(state, engineOf, options);
+}
+
+const IDLE: RunView = {outcome: null, running: false, lastOutput: null, serial: 0, ms: 0};
+
+/** Runs the state as it changes (the first run at once), for the result pane and the editor's marks. */
+function useRuns(state: PlaygroundState, waiting: boolean, onOutcome: ((outcome: Outcome) => void) | undefined): RunView {
+  const [run, setRun] = useState<RunView>(IDLE);
+  const latestOnOutcome = useRef(onOutcome);
+  useEffect(() => {
+    latestOnOutcome.current = onOutcome;
+  });
+  const scheduler = useRef<RunScheduler<{outcome: Outcome; ms: number | null}> | null>(null);
+  useEffect(() => {
+    const runs = new RunScheduler(
+      async (next: PlaygroundState) => {
+        let started: number | null = null;
+        const outcome = await runState(next, engineOf, {
+          onEngine: () => {
+            started = performance.now();
+            setRun((current) => ({...current, running: true}));
+          },
+        });
+        return {outcome, ms: started === null ? null : Math.round(performance.now() - started)};
+      },
+      ({outcome, ms}, serial) => {
+        setRun((current) => ({
+          outcome,
+          running: false,
+          lastOutput: outcome.status === 'ok' ? outcome.output : current.lastOutput,
+          // A run stopped by its input never reached the engine: the bench counts engine runs.
+          serial: ms === null ? current.serial : serial,
+          ms: ms ?? current.ms,
+        }));
+        latestOnOutcome.current?.(outcome);
+      },
+    );
+    scheduler.current = runs;
+    return () => runs.cancel();
+  }, []);
+  useEffect(() => {
+    // While the address's state is being opened, the starting state is not run.
+    if (!waiting) scheduler.current?.schedule(state);
+  }, [state, waiting]);
+  return run;
+}
+
+export default function Workbench({initialState, controls, address = false, onStateChange, onOutcome, ref}: WorkbenchProps): ReactNode {
+  // The page is prerendered with the starting state, every box at its final
+  // size, so nothing moves when the editors and the engine arrive; a state
+  // in the address replaces it once in the browser.
+  const [model, dispatch] = useReducer(workbenchReducer, initialState, (state) => initialModel(state));
+  const [readAddress, setReadAddress] = useState(!address);
+  useEffect(() => {
+    if (!address) return;
+    const shared = readAddressState();
+    // Read once hydrated, so that the first render matches the prerendered page.
+    if (shared) dispatch({type: 'open-state', state: shared});
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReadAddress(true);
+  }, [address]);
+
+  const {state} = model;
+  const run = useRuns(state, !readAddress, onOutcome);
+
+  // Keep the address bar in step, so reloading or copying it keeps the work.
+  useEffect(() => {
+    if (!address || !readAddress) return undefined;
+    const timer = setTimeout(() => writeAddressState(state, initialState), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [address, readAddress, state, initialState]);
+
+  const latestOnStateChange = useRef(onStateChange);
+  useEffect(() => {
+    latestOnStateChange.current = onStateChange;
+  });
+  useEffect(() => {
+    if (readAddress) latestOnStateChange.current?.(state);
+  }, [state, readAddress]);
+
+  const latestState = useRef(state);
+  useEffect(() => {
+    latestState.current = state;
+  });
+  useImperativeHandle(
+    ref,
+    () => ({
+      openState: (next) => dispatch({type: 'open-state', state: next}),
+      dispatch,
+      getState: () => latestState.current,
+    }),
+    [],
+  );
+
+  const shown = useMemo(() => ({...ALL_CONTROLS, ...controls}), [controls]);
+  const value = useMemo<WorkbenchContextValue>(
+    () => ({model, dispatch, startingState: initialState, controls: shown, run, engineOf, engineMeta}),
+    [model, initialState, shown, run],
+  );
+
+  return (
+    <WorkbenchContext.Provider value={value}>
+      <div className={styles.playground}>
+        <Toolbar />
+        {state.origin ? (
+          <p className={styles.origin} data-testid="playground-origin">
+            From the docs: <Link to={state.origin.href}>{state.origin.label}</Link>
+          </p>
+        ) : null}
+        <div className={styles.panes}>
+          <InputPane problems={run.outcome?.status === 'error' ? run.outcome.problems : null} openPath={openPath(model)} />
+          <section className={styles.outputs} aria-label="Result">
+            <Results />
+          </section>
+        </div>
+      </div>
+    </WorkbenchContext.Provider>
+  );
+}

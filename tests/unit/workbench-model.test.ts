@@ -1,0 +1,180 @@
+/**
+ * The workbench's model (src/playground/model.ts): every file operation and
+ * what it refuses, the run pipeline's order and titles (run.ts), and the
+ * editor's rule that a file keeps its undo history across switching,
+ * renaming and deleting others (Editor/editorStates.ts), on CodeMirror's own
+ * states.
+ */
+import {describe, expect, it} from 'vitest';
+import {EditorState} from '@codemirror/state';
+import {history, undo} from '@codemirror/commands';
+import {initialModel, openPath, sourceOf, workbenchReducer as reduce, type WorkbenchAction, type WorkbenchModel} from '../../src/playground/model';
+import {OUTCOME_TITLES, RunScheduler, runState, type Engine} from '../../src/playground/run';
+import {hasFiles, SAMPLE, type FilesState, type PlaygroundState} from '../../src/playground/state';
+import {MAX_TOTAL_BYTES} from '../../src/playground/files';
+import {EditorStates} from '../../src/components/Workbench/Editor/editorStates';
+import type {EngineRequest, EvalResult} from '../../src/engine/client';
+
+const SET: FilesState = {
+  version: 'v2',
+  files: [
+    {path: 'home.tw', source: '@use("~main")'},
+    {path: 'layouts/main.tw', source: '<main>@reserve("x")</main>'},
+    {path: 'components/card.tw', source: '<div></div>'},
+  ],
+  data: '{}',
+  page: 'home.tw',
+};
+
+const files = (model: WorkbenchModel) => (model.state as FilesState).files.map((file) => file.path);
+const apply = (model: WorkbenchModel, ...actions: WorkbenchAction[]) => actions.reduce(reduce, model);
+
+describe('workbench model: files', () => {
+  it('opens a state on its page file, with new ids each time', () => {
+    const model = initialModel({...SET, page: 'layouts/main.tw'});
+    expect(openPath(model)).toBe('layouts/main.tw');
+    const reopened = reduce(model, {type: 'open-state', state: SET});
+    expect(openPath(reopened)).toBe('home.tw');
+    expect(reopened.ids.some((id) => model.ids.includes(id))).toBe(false);
+  });
+
+  it('adds a file: one template becomes home.tw (keeping its id) and the new file opens to be named', () => {
+    const single = initialModel(SAMPLE);
+    const added = reduce(single, {type: 'add-file'});
+    expect(hasFiles(added.state)).toBe(true);
+    expect(files(added)).toEqual(['home.tw', 'components/new.tw']);
+    expect((added.state as FilesState).page).toBe('home.tw');
+    expect((added.state as FilesState).files[0].source).toBe((SAMPLE as {template: string}).template);
+    expect(added.ids[0]).toBe(single.ids[0]);
+    expect(added.open).toBe(added.ids[1]);
+    expect(added.renaming).toBe(true);
+    expect(files(reduce(added, {type: 'add-file'}))).toEqual(['home.tw', 'components/new.tw', 'components/new-2.tw']);
+  });
+
+  it('renames a file (the page follows its file) and refuses a bad or taken name', () => {
+    const model = initialModel(SET);
+    const [home, main] = model.ids;
+    const renamed = reduce(model, {type: 'rename-file', file: home, to: 'index.tw'});
+    expect(files(renamed)).toEqual(['index.tw', 'layouts/main.tw', 'components/card.tw']);
+    expect((renamed.state as FilesState).page).toBe('index.tw');
+    expect(renamed.ids).toEqual(model.ids);
+    for (const to of ['layouts/main.tw', '', '/abs.tw', '../up.tw', 'no-extension', 'home.tw/inner.tw', 'layouts']) {
+      expect(reduce(model, {type: 'rename-file', file: main, to}), to).toBe(model);
+    }
+    expect(reduce(model, {type: 'rename-file', file: 999, to: 'x.tw'})).toBe(model);
+    expect(reduce(initialModel(SAMPLE), {type: 'rename-file', file: 1, to: 'x.tw'}).state).toBe(SAMPLE);
+    // Saving the same name only ends renaming.
+    const renaming = reduce(model, {type: 'renaming', on: true});
+    expect(reduce(renaming, {type: 'rename-file', file: home, to: 'home.tw'})).toEqual({...renaming, renaming: false});
+  });
+
+  it('deletes a file: the page moves to the first file, the open file to the one before; the last file stays', () => {
+    const model = initialModel(SET);
+    const [home, main, card] = model.ids;
+    const withoutHome = reduce(model, {type: 'delete-file', file: home});
+    expect(files(withoutHome)).toEqual(['layouts/main.tw', 'components/card.tw']);
+    expect((withoutHome.state as FilesState).page).toBe('layouts/main.tw');
+    expect(withoutHome.open).toBe(main);
+    const onCard = reduce(model, {type: 'choose-file', file: card});
+    expect(reduce(onCard, {type: 'delete-file', file: card}).open).toBe(main);
+    expect(reduce(onCard, {type: 'delete-file', file: main}).open).toBe(card);
+    const last = apply(model, {type: 'delete-file', file: home}, {type: 'delete-file', file: main});
+    expect(files(last)).toEqual(['components/card.tw']);
+    expect(reduce(last, {type: 'delete-file', file: card})).toBe(last);
+    expect(reduce(initialModel(SAMPLE), {type: 'delete-file', file: 1}).state).toBe(SAMPLE);
+  });
+
+  it('keeps two files of one name (a shared link may have them) apart by id', () => {
+    const twins = initialModel({...SET, files: [SET.files[0], {path: 'a.tw', source: 'first'}, {path: 'a.tw', source: 'second'}]});
+    const edited = reduce(twins, {type: 'edit', file: twins.ids[2], source: 'changed'});
+    expect((edited.state as FilesState).files.map((file) => file.source)).toEqual([SET.files[0].source, 'first', 'changed']);
+  });
+
+  it('chooses and steps through files, the page, and opens a problem place', () => {
+    const model = initialModel(SET);
+    const [home, main, card] = model.ids;
+    expect(reduce(model, {type: 'step-file', by: -1}).open).toBe(card);
+    expect(apply(model, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}).open).toBe(home);
+    expect(reduce(initialModel(SAMPLE), {type: 'step-file', by: 1}).state).toBe(SAMPLE);
+    expect(reduce(model, {type: 'choose-file', file: 42})).toBe(model);
+    expect((reduce(model, {type: 'choose-page', file: card}).state as FilesState).page).toBe('components/card.tw');
+    expect(reduce(model, {type: 'choose-page', file: home})).toBe(model);
+    const revealed = reduce(model, {type: 'reveal', path: 'layouts/main.tw', line: 3});
+    expect(revealed.open).toBe(main);
+    expect(revealed.reveal).toEqual({file: main, line: 3, serial: 1});
+    // Serials only grow, even across a new state, so the editor never mistakes a new reveal for an old one.
+    expect(apply(revealed, {type: 'open-state', state: SET}, {type: 'reveal', path: null, line: 1}).reveal?.serial).toBe(2);
+  });
+
+  it('edits, version, data and compare; no change keeps the model', () => {
+    const model = initialModel(SAMPLE);
+    expect(sourceOf(reduce(model, {type: 'edit', file: model.ids[0], source: 'hi'}), model.ids[0])).toBe('hi');
+    expect(reduce(model, {type: 'edit', file: 7, source: 'hi'})).toBe(model);
+    expect(reduce(model, {type: 'edit', file: model.ids[0], source: (SAMPLE as {template: string}).template})).toBe(model);
+    expect(reduce(model, {type: 'version', version: 'v1'}).state.version).toBe('v1');
+    expect(reduce(model, {type: 'version', version: 'v9' as never})).toBe(model);
+    expect(reduce(model, {type: 'data', data: '{"a": 1}'}).state.data).toBe('{"a": 1}');
+    const compared = reduce(model, {type: 'compare'});
+    expect(compared.state.compare).toBe(true);
+    expect(reduce(compared, {type: 'compare', on: true})).toBe(compared);
+    expect(reduce(compared, {type: 'compare'}).state.compare).toBe(false);
+  });
+});
+
+describe('workbench editor: a file keeps its undo history', () => {
+  it('across switching to another file, renaming it, and deleting a third', () => {
+    let model = initialModel(SET);
+    const [home, main, card] = model.ids;
+    const states = new EditorStates<number>((_, value) => EditorState.create({doc: value, extensions: [history()]}));
+    // Type in home.tw.
+    let shown = states.get(home, sourceOf(model, home)!);
+    shown = shown.update({changes: {from: shown.doc.length, insert: ' typed'}}).state;
+    model = reduce(model, {type: 'edit', file: home, source: shown.doc.toString()});
+    // Switch to layouts/main.tw, rename home.tw, delete components/card.tw, as the editor would.
+    states.keep(home, shown);
+    model = apply(model, {type: 'choose-file', file: main}, {type: 'rename-file', file: home, to: 'index.tw'}, {type: 'delete-file', file: card});
+    states.get(main, sourceOf(model, main)!);
+    states.keepOnly(model.ids);
+    expect(states.has(card)).toBe(false);
+    // Back to the first file: its state comes back, and undo takes the typing away.
+    model = reduce(model, {type: 'choose-file', file: home});
+    let back = states.get(home, sourceOf(model, home)!);
+    expect(back.doc.toString()).toBe('@use("~main") typed');
+    undo({state: back, dispatch: (tr) => (back = tr.state)});
+    expect(back.doc.toString()).toBe('@use("~main")');
+  });
+});
+
+describe('run pipeline', () => {
+  const echo = (answer: EvalResult) => {
+    const asked: EngineRequest[] = [];
+    const engine: Engine = {request: async (request) => (asked.push(request), answer)};
+    return {asked, engineOf: () => engine};
+  };
+
+  it('checks the files, then the data, then asks the engine; one table of titles', async () => {
+    const {asked, engineOf} = echo({status: 'crash', message: 'The engine crashed on this template (Go panic: boom).'});
+    const tooBig: PlaygroundState = {...SET, files: [{path: 'home.tw', source: 'x'.repeat(MAX_TOTAL_BYTES + 1)}]};
+    expect(await runState(tooBig, engineOf)).toMatchObject({status: 'files', title: 'Files'});
+    expect(await runState({...SET, page: 'gone.tw'}, engineOf)).toMatchObject({status: 'files', message: 'Choose which file is the page to render.'});
+    expect(await runState(SET, engineOf, {data: '[1]'})).toMatchObject({status: 'data-error', title: 'Data error'});
+    expect(asked).toEqual([]);
+    expect(await runState(SET, engineOf, {data: '{"hidden": true}'})).toEqual({status: 'crash', title: 'Engine crash', message: 'The engine crashed on this template (Go panic: boom).'});
+    expect(asked).toEqual([{kind: 'files', files: SET.files, page: 'home.tw', data: '{"hidden": true}'}]);
+    expect(new Set(Object.values(OUTCOME_TITLES)).size).toBe(Object.keys(OUTCOME_TITLES).length);
+  });
+
+  it('runs the first state at once, later ones after a pause, and delivers only the latest', async () => {
+    const delivered: string[] = [];
+    const runs = new RunScheduler(async (state) => (state as {template: string}).template, (text) => delivered.push(text), 20);
+    const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
+    runs.schedule(single('first'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(delivered).toEqual(['first']);
+    runs.schedule(single('a'));
+    runs.schedule(single('ab'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(delivered).toEqual(['first', 'ab']);
+  });
+});
