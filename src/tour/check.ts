@@ -8,20 +8,20 @@
  * spaces inside a line included. Typing the expected output as plain text fails,
  * because the hidden data sets expect other text.
  *
- * The engine is whatever `run` is: the browser's worker on the lesson page,
- * a Node worker in the tests. No React, no Node.
+ * Runs go through the playground's one pipeline (src/playground/run.ts) on
+ * the latest engine: the browser's worker on the lesson page, a Node worker
+ * in the tests. No React, no Node.
  */
 import {diffLines, type Change} from 'diff';
-import type {EngineRequest, EvalResult, TemplateFile} from '../engine/client';
+import {LATEST_VERSION} from '../versions';
+import {runState, type EngineOf, type Outcome} from '../playground/run';
+import type {PlaygroundState} from '../playground/state';
 import type {DataSet, Lesson, LessonFiles} from './types';
 
-export type RunTemplate = (request: EngineRequest) => Promise<EvalResult>;
-
-/** The engine request for a lesson's files on one data set. */
-export function lessonRequest(files: LessonFiles, data: string): EngineRequest {
-  return files.page === null
-    ? {kind: 'string', template: files.files[0]?.source ?? '', data}
-    : {kind: 'files', files: files.files as TemplateFile[], page: files.page, data};
+/** A lesson's files as a workbench state on the latest engine: one template, or a set and its page. */
+export function lessonState(files: LessonFiles, data: string): PlaygroundState {
+  const version = LATEST_VERSION.name;
+  return files.page === null ? {version, template: files.files[0]?.source ?? '', data} : {version, files: files.files, page: files.page, data};
 }
 
 /** The text compared: each line without whitespace at its ends, whitespace-only lines left out. */
@@ -36,39 +36,46 @@ export function comparable(output: string): string {
 export type Miss =
   /** Both rendered; `diff` turns the solution's output (removed) into the visitor's (added). */
   | {kind: 'different'; dataSet: DataSet; diff: Change[]}
-  /** The visitor's files gave the engine's error (or stopped, or crashed) on this data. */
-  | {kind: 'error'; dataSet: DataSet; result: Exclude<EvalResult, {status: 'ok'}>}
+  /** The visitor's files did not render on this data: the engine's error, or what stopped the run. */
+  | {kind: 'error'; dataSet: DataSet; outcome: Exclude<Outcome, {status: 'ok'}>}
   /** The solution itself did not render: the engine is unavailable, or the lesson is broken. */
   | {kind: 'unavailable'; message: string};
 
 export type Verdict = {pass: true; runs: number} | {pass: false; miss: Miss};
 
-/** Checks lessons with one engine, computing each lesson's expected outputs once. */
+/**
+ * Checks lessons through the playground's run pipeline (src/playground/run.ts)
+ * on the engines `engineOf` gives, computing each lesson's expected outputs once.
+ */
 export class LessonChecker {
-  private readonly expected = new Map<string, Promise<EvalResult[]>>();
+  private readonly expected = new Map<string, Promise<Outcome[]>>();
 
-  constructor(private readonly run: RunTemplate) {}
+  constructor(private readonly engineOf: EngineOf) {}
 
-  /** The solution's result on each of the lesson's data sets, in order. */
-  expectedResults(lesson: Lesson): Promise<EvalResult[]> {
-    let results = this.expected.get(lesson.id);
-    if (!results) {
-      results = Promise.all(lesson.data.map((set) => this.run(lessonRequest(lesson.solution, set.json))));
-      this.expected.set(lesson.id, results);
+  private run(files: LessonFiles, dataSet: DataSet): Promise<Outcome> {
+    return runState(lessonState(files, dataSet.json), this.engineOf);
+  }
+
+  /** The solution's outcome on each of the lesson's data sets, in order. */
+  expectedOutcomes(lesson: Lesson): Promise<Outcome[]> {
+    let outcomes = this.expected.get(lesson.id);
+    if (!outcomes) {
+      outcomes = Promise.all(lesson.data.map((set) => this.run(lesson.solution, set)));
+      this.expected.set(lesson.id, outcomes);
       // An engine that could not answer is asked again next time.
-      results.then((all) => all.some((result) => result.status !== 'ok') && this.expected.delete(lesson.id)).catch(() => this.expected.delete(lesson.id));
+      outcomes.then((all) => all.some((outcome) => outcome.status !== 'ok') && this.expected.delete(lesson.id)).catch(() => this.expected.delete(lesson.id));
     }
-    return results;
+    return outcomes;
   }
 
   /** The visible data first, then each hidden set; the first miss is the verdict. */
   async check(lesson: Lesson, files: LessonFiles): Promise<Verdict> {
-    const expected = await this.expectedResults(lesson);
+    const expected = await this.expectedOutcomes(lesson);
     for (const [i, dataSet] of lesson.data.entries()) {
       const want = expected[i];
       if (want.status !== 'ok') return {pass: false, miss: {kind: 'unavailable', message: want.message}};
-      const got = await this.run(lessonRequest(files, dataSet.json));
-      if (got.status !== 'ok') return {pass: false, miss: {kind: 'error', dataSet, result: got}};
+      const got = await this.run(files, dataSet);
+      if (got.status !== 'ok') return {pass: false, miss: {kind: 'error', dataSet, outcome: got}};
       const [a, b] = [comparable(want.output), comparable(got.output)];
       if (a !== b) return {pass: false, miss: {kind: 'different', dataSet, diff: diffLines(a, b)}};
     }

@@ -9,7 +9,8 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {toString} from 'mdast-util-to-string';
 import {createNodeEngine} from '../../src/engine/node';
 import {LATEST_VERSION} from '../../src/versions';
-import {comparable, LessonChecker, lessonRequest} from '../../src/tour/check';
+import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
+import {runState} from '../../src/playground/run';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
 import {loadTour} from '../../src/tour/load';
 import {LessonError, parseLesson} from '../../src/tour/parse';
@@ -18,7 +19,7 @@ import {parseProgress, ProgressStore} from '../../src/tour/progress';
 
 const engine = createNodeEngine(LATEST_VERSION.name);
 afterAll(() => engine.dispose());
-const run = engine.request.bind(engine);
+const engineOf = () => engine;
 const {index, lessons} = loadTour();
 
 /** Every site link of a lesson: its front matter's and its prose's. */
@@ -63,14 +64,14 @@ describe('the tour', () => {
 
 for (const lesson of lessons) {
   describe(`tour ${lesson.id}`, () => {
-    const checker = new LessonChecker(run);
+    const checker = new LessonChecker(engineOf);
 
     it('solution passes on every data set; the start and the typed-out output do not', async () => {
       const verdict = await checker.check(lesson, lesson.solution);
       expect(verdict, JSON.stringify(verdict)).toEqual({pass: true, runs: lesson.data.length});
       const start = await checker.check(lesson, lesson.start);
       expect(start.pass, 'the starting files already pass').toBe(false);
-      const visible = await run(lessonRequest(lesson.solution, lesson.data[0].json));
+      const visible = await runState(lessonState(lesson.solution, lesson.data[0].json), engineOf);
       if (visible.status !== 'ok') throw new Error(visible.message);
       if (process.env.TOUR_PRINT) console.log(`--- ${lesson.id}\n${visible.output}`);
       const typed = await checker.check(lesson, {files: [{path: '', source: visible.output}], page: null});

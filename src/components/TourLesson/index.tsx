@@ -7,46 +7,66 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import Workbench, {type WorkbenchControls, type WorkbenchHandle} from '@site/src/components/Workbench';
+import {browserEngine, engineWasmUrl, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
-import {LessonChecker, type Verdict} from '@site/src/tour/check';
+import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
+import {LATEST_VERSION} from '@site/src/versions';
+import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
 import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} from '@site/src/tour/types';
 import TourProse, {InlineCodeText} from '../TourProse';
-import TourWorkbench, {useLessonEngine} from '../TourWorkbench';
 import {progressStore, useProgress, useProgressSaved} from '../TourProgress';
 import TourVerdict from '../TourVerdict';
 import OpenInPlayground from './OpenInPlayground';
 import {useLessonKeys, LESSON_KEYS} from './keys';
 import styles from './styles.module.css';
 
+// The engine starts downloading and compiling as this page's code is
+// evaluated, as the playground's does; moving to another lesson keeps it.
+if (typeof window !== 'undefined') warmEngine(LATEST_VERSION.name);
+
 type Props = {tour: TourIndex; lesson: Lesson};
 
-/** One checker per page session: each lesson's expected outputs are computed once. */
+/** A lesson shows its files, data and output; the playground's other controls are the playground's. */
+const CONTROLS: Partial<WorkbenchControls> = {version: false, copyLink: false, compare: false, reset: false, examples: false, shortcuts: false, files: false};
+
+/** One checker per visit: each lesson's expected outputs are computed once, on the workbench's engines. */
 let checker: LessonChecker | null = null;
 
 const sameFiles = (a: readonly TemplateFile[], b: readonly TemplateFile[]) =>
   a.length === b.length && a.every((file, i) => file.path === b[i].path && file.source === b[i].source);
 
+const filesOf = (state: PlaygroundState): TemplateFile[] => (hasFiles(state) ? state.files : [{path: '', source: state.template}]);
+
 /** Saved edits are used only if they still fit the lesson's files (a lesson may have changed since). */
 function savedFiles(lesson: Lesson): TemplateFile[] | null {
   const saved = progressStore().get().edits[lesson.id];
-  if (!saved || !sameFiles(saved.map((file) => ({...file, source: ''})), lesson.start.files.map((file) => ({...file, source: ''})))) return null;
-  return saved;
+  const paths = (files: readonly TemplateFile[]) => files.map((file) => file.path).join('\n');
+  return saved && paths(saved) === paths(lesson.start.files) ? saved : null;
 }
 
-type Undo = {label: string; files: TemplateFile[]};
+/** Solve and Reset can be undone until the files change again. */
+type Undo = {label: string; before: TemplateFile[]; after: TemplateFile[]};
+/** A verdict stands for the files it was given. */
+type Checked = {files: TemplateFile[]; verdict: Verdict};
 
 function LessonBody({tour, lesson}: Props): ReactNode {
-  const engine = useLessonEngine();
   const history = useHistory();
   const progress = useProgress();
   const saved = useProgressSaved();
-  const [files, setFiles] = useState<TemplateFile[]>(lesson.start.files);
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const bench = useRef<WorkbenchHandle>(null);
+  const data = lesson.data[0].json;
+  const initialState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
+  const [state, setState] = useState<PlaygroundState>(initialState);
+  const files = filesOf(state);
+  const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
   const [undo, setUndo] = useState<Undo | null>(null);
   const restored = useRef(false);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const order = useMemo(() => lessonsInOrder(tour), [tour]);
   const at = order.findIndex((entry) => entry.id === lesson.id);
@@ -54,50 +74,54 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const next = order[at + 1] ?? null;
   const chapter = tour.chapters.find((entry) => entry.slug === lesson.chapter);
 
-  // The visitor's own files of this lesson, once the page runs.
+  const open = useCallback((next: TemplateFile[]) => bench.current?.openState(lessonState({files: next, page: lesson.start.page}, data)), [lesson, data]);
+
+  // The visitor's own files of this lesson, once the page runs (the prerendered page shows the start).
   useEffect(() => {
     const own = savedFiles(lesson);
-    // Storage is read once the page runs, so that the server's HTML and the first render agree.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (own) setFiles(own);
+    if (own) open(own);
     restored.current = true;
-  }, [lesson]);
+    return () => clearTimeout(saveTimer.current);
+  }, [lesson, open]);
 
-  // Kept as typed: forgotten when they are back to the start.
-  useEffect(() => {
-    if (!restored.current) return;
-    const timer = setTimeout(() => progressStore().saveEdits(lesson.id, sameFiles(files, lesson.start.files) ? null : files), 300);
-    return () => clearTimeout(timer);
-  }, [files, lesson]);
+  const onStateChange = useCallback(
+    (next: PlaygroundState) => {
+      setState(next);
+      if (!restored.current) return;
+      // Kept after a pause in typing; forgotten when back at the start.
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => {
+        const nextFiles = filesOf(next);
+        progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
+      }, 300);
+    },
+    [lesson],
+  );
 
-  const edit = useCallback((next: TemplateFile[]) => {
-    setFiles(next);
-    setVerdict(null);
-    setUndo(null);
-  }, []);
-
-  const replace = (next: TemplateFile[], label: string) => {
-    setUndo({label, files});
-    setFiles(next);
-    setVerdict(null);
+  const replace = (target: TemplateFile[], label: string) => {
+    setUndo({label, before: files, after: target});
+    open(target);
   };
 
   const check = useCallback(async () => {
-    checker ??= new LessonChecker((request) => engine.request(request));
+    checker ??= new LessonChecker((version) => browserEngine(version));
+    const given = filesOf(bench.current?.getState() ?? state);
     setChecking(true);
     try {
-      const result = await checker.check(lesson, {files, page: lesson.start.page});
-      if (result.pass) progressStore().markDone(lesson.id);
-      setVerdict(result);
+      const verdict = await checker.check(lesson, {files: given, page: lesson.start.page});
+      if (verdict.pass) progressStore().markDone(lesson.id);
+      setChecked({files: given, verdict});
     } finally {
       setChecking(false);
     }
-  }, [engine, files, lesson]);
+  }, [lesson, state]);
 
   const go = useCallback((target: {id: string} | null) => target && history.push(lessonRoute(target.id)), [history]);
   useLessonKeys({check: () => void check(), previous: () => go(previous), next: () => go(next)});
 
   const done = progress.done.includes(lesson.id);
+  const verdict = checked && sameFiles(checked.files, files) ? checked.verdict : null;
+  const undoable = undo && sameFiles(undo.after, files) ? undo : null;
   return (
     <div className={styles.lesson}>
       <article className={styles.text}>
@@ -140,14 +164,13 @@ function LessonBody({tour, lesson}: Props): ReactNode {
         <p className={styles.task} data-testid="tour-task">
           <strong>Your task:</strong> <InlineCodeText text={lesson.task} />
         </p>
-        <TourWorkbench files={files} page={lesson.start.page} data={lesson.data[0].json} onChange={edit} />
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => void check()} disabled={checking}>
+          <button type="button" className="button button--primary" onClick={() => void check()} disabled={checking} aria-keyshortcuts="Alt+Shift+Enter">
             {checking ? 'Checking…' : 'Check'}
           </button>
-          {undo ? (
-            <button type="button" className="button button--secondary" onClick={() => { setFiles(undo.files); setUndo(null); setVerdict(null); }}>
-              {undo.label}
+          {undoable ? (
+            <button type="button" className="button button--secondary" onClick={() => { setUndo(null); open(undoable.before); }}>
+              {undoable.label}
             </button>
           ) : (
             <button type="button" className="button button--secondary" onClick={() => replace(lesson.solution.files, 'Undo Solve')} disabled={sameFiles(files, lesson.solution.files)}>
@@ -157,7 +180,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           <button type="button" className="button button--secondary" onClick={() => replace(lesson.start.files, 'Undo Reset')} disabled={sameFiles(files, lesson.start.files)}>
             Reset
           </button>
-          <OpenInPlayground files={files} page={lesson.start.page} data={lesson.data[0].json} />
+          <OpenInPlayground state={state} />
         </div>
         <TourVerdict verdict={verdict} next={next} />
         {saved ? null : (
@@ -165,6 +188,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
             Your browser does not let this site store data, so your progress and edits will not be kept when you leave.
           </p>
         )}
+        <Workbench ref={bench} initialState={initialState} controls={CONTROLS} onStateChange={onStateChange} />
       </section>
     </div>
   );
@@ -173,6 +197,10 @@ function LessonBody({tour, lesson}: Props): ReactNode {
 export default function TourLessonPage({tour, lesson}: Props): ReactNode {
   return (
     <Layout title={`${lesson.title} · Tour`} description={`A Tour of Textwire: ${lesson.task.replace(/`/g, '')}`}>
+      <Head>
+        {/* In the prerendered page, so the engine's download starts with the HTML, as on /playground. */}
+        <link rel="preload" href={engineWasmUrl(LATEST_VERSION.name)} as="fetch" crossOrigin="anonymous" />
+      </Head>
       <main className={styles.main}>
         {/* A new lesson starts afresh: its own files, no verdict, no undo. */}
         <LessonBody key={lesson.id} tour={tour} lesson={lesson} />

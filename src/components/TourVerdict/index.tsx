@@ -72,13 +72,15 @@ function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode 
     );
   }
   if (miss.kind === 'error') {
-    const {result} = miss;
+    const {outcome} = miss;
     return (
       <>
-        <strong>Not yet: with {miss.dataSet.label}, the engine stopped.</strong>
-        {result.status === 'error' ? (
+        <strong>
+          Not yet: with {miss.dataSet.label}, your files did not render ({outcome.title}).
+        </strong>
+        {outcome.status === 'error' ? (
           <ul>
-            {result.problems.map((problem, i) => (
+            {outcome.problems.map((problem, i) => (
               <li key={i}>
                 {place(problem) ? <span className={styles.place}>{place(problem)}: </span> : null}
                 {problem.message}
@@ -86,7 +88,7 @@ function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode 
             ))}
           </ul>
         ) : (
-          <p>{result.message}</p>
+          <p>{outcome.message}</p>
         )}
         <DataShown dataSet={miss.dataSet} />
       </>
