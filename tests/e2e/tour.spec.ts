@@ -27,6 +27,7 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
   });
   await openLesson(page, FIRST);
   await expect(output(page)).toContainText('<h1>Hello, visitor!</h1>');
+  expect(wasm, 'the engine is fetched once').toHaveLength(1);
 
   // Typing the output seen on the lesson's data passes it, but not the hidden data.
   await replaceEditorText(page, 'Template', '<h1>Hello, Mira!</h1>\n<p>Good to see you again.</p>');
@@ -46,7 +47,7 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
   await next.click();
   await expect(page).toHaveURL(/\/tour\/basics\/expressions$/);
   await expect(output(page)).toContainText('Total: ? euros');
-  expect(wasm, 'the engine is fetched once for both lessons').toHaveLength(1);
+  expect(wasm, 'the next lesson does not fetch the engine again').toHaveLength(1);
 
   // Solve shows the solution and can be undone; Reset returns to the start and can be undone.
   await page.getByRole('button', {name: 'Solve'}).click();

@@ -7,11 +7,10 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Workbench, {type WorkbenchControls, type WorkbenchHandle} from '@site/src/components/Workbench';
-import {browserEngine, engineWasmUrl, warmEngine} from '@site/src/engine/browser';
+import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
 import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
 import {LATEST_VERSION} from '@site/src/versions';
@@ -26,6 +25,9 @@ import styles from './styles.module.css';
 
 // The engine starts downloading and compiling as this page's code is
 // evaluated, as the playground's does; moving to another lesson keeps it.
+// No <link rel="preload"> as /playground has: Docusaurus's Head does not put
+// it in the prerendered HTML, and added after hydration it downloaded the
+// 7 MB engine a second time beside this fetch (seen in the browser tests).
 if (typeof window !== 'undefined') warmEngine(LATEST_VERSION.name);
 
 type Props = {tour: TourIndex; lesson: Lesson};
@@ -197,10 +199,6 @@ function LessonBody({tour, lesson}: Props): ReactNode {
 export default function TourLessonPage({tour, lesson}: Props): ReactNode {
   return (
     <Layout title={`${lesson.title} · Tour`} description={`A Tour of Textwire: ${lesson.task.replace(/`/g, '')}`}>
-      <Head>
-        {/* In the prerendered page, so the engine's download starts with the HTML, as on /playground. */}
-        <link rel="preload" href={engineWasmUrl(LATEST_VERSION.name)} as="fetch" crossOrigin="anonymous" />
-      </Head>
       <main className={styles.main}>
         {/* A new lesson starts afresh: its own files, no verdict, no undo. */}
         <LessonBody key={lesson.id} tour={tour} lesson={lesson} />
