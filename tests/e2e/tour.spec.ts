@@ -114,6 +114,8 @@ test('with storage blocked the tour works, says nothing is kept', async ({browse
 
 test('axe finds nothing on a lesson with a diff and on /tour, in light and dark, and at 320 px', async ({page}) => {
   await openLesson(page, '/tour/templates/reserve');
+  expect(await page.title()).toBe('Places in a layout with @reserve · Tour | Textwire');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A Tour of Textwire: The page fills a sidebar/);
   await check(page);
   await expect(page.getByTestId('tour-verdict')).toContainText('did not render (Textwire error)');
   expect(await axeViolations(page)).toEqual([]);

@@ -146,17 +146,17 @@ function LessonBody({tour, lesson}: Props): ReactNode {
             </li>
           ))}
         </ul>
-        <nav aria-label="Lessons" className={styles.pager}>
+        <nav aria-label="Lessons" className="pagination-nav">
           {previous ? (
             <Link className="pagination-nav__link pagination-nav__link--prev" to={lessonRoute(previous.id)} rel="prev">
-              <span className="pagination-nav__sublabel">Previous</span>
-              <span className="pagination-nav__label">{previous.title}</span>
+              <div className="pagination-nav__sublabel">Previous</div>
+              <div className="pagination-nav__label">{previous.title}</div>
             </Link>
-          ) : <span />}
+          ) : null}
           {next ? (
             <Link className="pagination-nav__link pagination-nav__link--next" to={lessonRoute(next.id)} rel="next">
-              <span className="pagination-nav__sublabel">Next</span>
-              <span className="pagination-nav__label">{next.title}</span>
+              <div className="pagination-nav__sublabel">Next</div>
+              <div className="pagination-nav__label">{next.title}</div>
             </Link>
           ) : null}
         </nav>
