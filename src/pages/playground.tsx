@@ -1,26 +1,21 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
 // The editor and the engine's client come with this page's own chunk, so no
 // other page loads them.
 import Workbench from '@site/src/components/Workbench';
-import {engineWasmUrl, warmEngine} from '@site/src/engine/browser';
+import {warmEngine} from '@site/src/engine/browser';
 import {readAddressState} from '@site/src/playground/address';
 import {SAMPLE} from '@site/src/playground/state';
 
-// The engine starts downloading and compiling as this page's code is
-// evaluated, before React renders the editors: the version of the link in
-// the address, or the sample's.
+// The engine starts compiling as this page's code is evaluated, before React
+// renders the editors: the version of the link in the address, or the
+// sample's. Its download started with the HTML (plugins/engine-preload.ts).
 if (typeof window !== 'undefined') warmEngine((readAddressState() ?? SAMPLE).version);
 
 export default function PlaygroundPage(): ReactNode {
   return (
     <Layout title="Playground" description="Write a Textwire template, give it JSON data and see the real engine render it in your browser.">
-      <Head>
-        {/* In the prerendered page, so the download starts with the HTML; warmEngine's fetch picks it up. */}
-        <link rel="preload" href={engineWasmUrl(SAMPLE.version)} as="fetch" crossOrigin="anonymous" />
-      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Playground</Heading>
         <p>

@@ -171,7 +171,8 @@ export default function Workbench({initialState, controls, address = false, onSt
 
   return (
     <WorkbenchContext.Provider value={value}>
-      <div className={styles.playground}>
+      {/* The marker makes the built page preload this version's engine (plugins/engine-preload.ts). */}
+      <div className={styles.playground} data-engine-preload={initialState.version}>
         <Toolbar />
         {state.origin ? (
           <p className={styles.origin} data-testid="playground-origin">
