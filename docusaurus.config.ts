@@ -8,11 +8,8 @@ import coreClientOverrides from './plugins/core-client-overrides';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
-<<<<<<< HEAD
 import tour from './plugins/tour';
-=======
 import enginePreload from './plugins/engine-preload';
->>>>>>> core
 import {codeTheme} from './src/prism/themes';
 import textwireSearch from './plugins/search';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
@@ -119,11 +116,8 @@ const config: Config = {
     rawText,
     examplesMenu,
     editorDocs,
-<<<<<<< HEAD
     tour,
-=======
     enginePreload,
->>>>>>> core
     [
       // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
       // src/search/): headings weigh most, then page descriptions, then text.
