@@ -31,11 +31,7 @@ export default defineConfig(
   },
   {
     // Its page.evaluate and waitForFunction callbacks run in the page.
-<<<<<<< HEAD
-    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs', 'scripts/bench-tour.mjs'],
-=======
-    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs', 'scripts/bench-first-output.mjs'],
->>>>>>> core
+    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs', 'scripts/bench-first-output.mjs', 'scripts/bench-tour.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );
