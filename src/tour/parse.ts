@@ -9,12 +9,13 @@
  * - ```textwire solution``` or ```textwire solution file="…"```: the solved
  *   files; a set's files that the solution does not list stay as they start.
  *
- * Any other code block stays in the prose and must be `go` or marked `norun`:
- * nothing shown on a lesson page claims an output that no test ran.
+ * Any other code block stays in the prose and is a whole Go file (the tests
+ * compile it with go vet) or marked `norun`: nothing shown on a lesson page
+ * claims an output that no test ran.
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Code, RootContent} from 'mdast';
-import {parseMeta} from '../examples/scan';
+import {isWholeGoFile, parseMeta} from '../examples/scan';
 import type {DataSet, Lesson, LessonFiles} from './types';
 
 export class LessonError extends Error {}
@@ -124,8 +125,8 @@ export function parseLesson(source: string, place: {chapter: string; file: strin
       blocks[kind].push(node);
       continue;
     }
-    if (node.type === 'code' && node.lang !== 'go' && !parseMeta(node.meta).words.has('norun')) {
-      throw new LessonError(`${where}:${node.position?.start.line}: a code block in the prose is \`go\` or marked \`norun\``);
+    if (node.type === 'code' && !parseMeta(node.meta).words.has('norun') && !(node.lang === 'go' && isWholeGoFile(node.value))) {
+      throw new LessonError(`${where}:${node.position?.start.line}: a code block in the prose is a whole Go file (compiled by the tests) or marked \`norun\``);
     }
     if (node.type === 'html') throw new LessonError(`${where}:${node.position?.start.line}: no raw HTML in a lesson`);
     prose.push(node);

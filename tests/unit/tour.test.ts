@@ -5,10 +5,15 @@
  * it). Its docs links reach an existing page and heading anchor of the
  * latest docs, and its prose stays short.
  */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {toString} from 'mdast-util-to-string';
 import {createNodeEngine} from '../../src/engine/node';
-import {LATEST_VERSION} from '../../src/versions';
+import {ENGINE_MODULES, LATEST_VERSION} from '../../src/versions';
+import {ENGINE_DIR} from '../support/go';
 import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
 import {runState} from '../../src/playground/run';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
@@ -87,6 +92,33 @@ for (const lesson of lessons) {
     });
   });
 }
+
+describe('tour Go programs', () => {
+  // Every whole Go file a lesson shows compiles against the latest engine, in one throwaway module.
+  const programs = lessons.flatMap((lesson) => lesson.prose.flatMap((node) => (node.type === 'code' && node.lang === 'go' && !/\bnorun\b/.test(node.meta ?? '') ? [{lesson, source: node.value}] : [])));
+
+  it(`${programs.length} programs pass go vet`, () => {
+    expect(programs.length).toBeGreaterThanOrEqual(4);
+    const module = mkdtempSync(join(tmpdir(), 'tw-tour-go-'));
+    try {
+      const engineModule = ENGINE_MODULES[LATEST_VERSION.name];
+      const pin = new RegExp(`${engineModule.replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(readFileSync(join(ENGINE_DIR, 'go.mod'), 'utf8'));
+      writeFileSync(join(module, 'go.mod'), `module tour.example\n\ngo 1.22\n\nrequire ${engineModule} ${pin![1]}\n`);
+      writeFileSync(join(module, 'go.sum'), readFileSync(join(ENGINE_DIR, 'go.sum'), 'utf8'));
+      programs.forEach((program, i) => {
+        mkdirSync(join(module, `p${i}`));
+        writeFileSync(join(module, `p${i}`, 'main.go'), program.source);
+      });
+      try {
+        execFileSync('go', ['vet', './...'], {cwd: module, encoding: 'utf8', stdio: 'pipe', env: {...process.env, GOFLAGS: '-mod=mod'}});
+      } catch (error) {
+        expect.fail(`go vet failed:\n${String((error as {stderr?: string}).stderr ?? error)}\n${programs.map((p, i) => `p${i} = ${p.lesson.id}`).join('\n')}`);
+      }
+    } finally {
+      rmSync(module, {recursive: true, force: true});
+    }
+  });
+});
 
 describe('tour progress', () => {
   const memory = (): Storage => {
