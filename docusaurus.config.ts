@@ -9,13 +9,19 @@ import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
 import tour from './plugins/tour';
-import enginePreload from './plugins/engine-preload';
+import llms from './plugins/llms';
+import remarkPkgGoDev from './plugins/remark-pkg-go-dev';
+import {hasFullGitHistory} from './scripts/git-history.mjs';
 import {codeTheme} from './src/prism/themes';
 import textwireSearch from './plugins/search';
 import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
 import {ARCHIVED_VERSIONS, DOCS_VERSIONS, LATEST_VERSION} from './src/versions';
 
 const GITHUB = 'https://github.com/textwire/textwire';
+const ORGANIZATION = 'textwire';
+const PROJECT = 'textwire.github.io';
+/** The site's own repository: "Edit this page" and "Report a problem with this page" lead there. */
+const SITE_REPOSITORY = `https://github.com/${ORGANIZATION}/${PROJECT}`;
 
 const DOCS_ROUTE_BASE = '/docs/';
 /** Archived versions stay out of search results and the sitemap. */
@@ -29,8 +35,8 @@ const config: Config = {
   titleDelimiter: '|',
   url: 'https://textwire.github.io',
   baseUrl: '/',
-  organizationName: 'textwire',
-  projectName: 'textwire.github.io',
+  organizationName: ORGANIZATION,
+  projectName: PROJECT,
   deploymentBranch: 'gh-pages',
   trailingSlash: undefined,
 
@@ -76,7 +82,14 @@ const config: Config = {
             ]),
           ),
           breadcrumbs: true,
-          remarkPlugins: [remarkTextwireExamples, remarkFocusableTables],
+          remarkPlugins: [remarkTextwireExamples, remarkFocusableTables, remarkPkgGoDev],
+          // Each page's source in the repository (versioned_docs/version-v2/...).
+          editUrl: `${SITE_REPOSITORY}/edit/main/`,
+          // From git: the last commit that changed the page. A shallow clone
+          // knows only its last commit, which would date every page to it, so
+          // the date is shown only with the whole history
+          // (scripts/git-history.mjs fetches it before a build).
+          showLastUpdateTime: hasFullGitHistory(),
         },
         blog: {
           showReadingTime: true,
@@ -94,7 +107,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkTextwireExamples, remarkFocusableTables],
+          remarkPlugins: [remarkTextwireExamples, remarkFocusableTables, remarkPkgGoDev],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -117,7 +130,7 @@ const config: Config = {
     examplesMenu,
     editorDocs,
     tour,
-    enginePreload,
+    llms,
     [
       // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
       // src/search/): headings weigh most, then page descriptions, then text.

@@ -4,9 +4,10 @@
  * names, the results on other versions) and adds a "Try it" link that opens
  * the example in the playground with its template or files, data and docs
  * version, linked back to its section; an example marked `compare` also
- * gets a link to the playground's compare view.
+ * gets a link to the playground's compare view. The files of a multi-file
+ * example become one block with a tab per file (src/components/ExampleFiles).
  */
-import type {Paragraph, Parent, PhrasingContent, Root} from 'mdast';
+import type {Code, Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {parseMeta, scanTree, type Example} from '../src/examples/scan';
 import {playgroundHref} from '../src/playground/link';
@@ -55,14 +56,68 @@ function parentOf(tree: Parent, target: unknown): Parent | null {
   return null;
 }
 
+/** The component that shows an example's files as tabs, imported by the pages that have one. */
+const TABS_MODULE = '@site/src/components/ExampleFiles';
+
+/** MDX's JSX element node (mdast-util-mdx-jsx), as much of it as we make. */
+type JsxElement = {type: 'mdxJsxFlowElement'; name: string; attributes: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>; children: RootContent[]};
+
+function jsx(name: string, attributes: Record<string, string>, children: RootContent[]): RootContent {
+  const element: JsxElement = {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children,
+  };
+  return element as unknown as RootContent;
+}
+
+/** `import ExampleFiles, {ExampleFile} from '…'`, as MDX's ESM node with its estree (MDX compiles from that). */
+function tabsImport(): RootContent {
+  const identifier = (name: string) => ({type: 'Identifier', name});
+  const value = `import ExampleFiles, {ExampleFile} from '${TABS_MODULE}';`;
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [
+          {type: 'ImportDefaultSpecifier', local: identifier('ExampleFiles')},
+          {type: 'ImportSpecifier', imported: identifier('ExampleFile'), local: identifier('ExampleFile')},
+        ],
+        source: {type: 'Literal', value: TABS_MODULE, raw: `'${TABS_MODULE}'`},
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value, data: {estree}} as unknown as RootContent;
+}
+
+/** Puts the file blocks of a multi-file example, one after the other in the page, into one tabbed block. */
+function groupFiles(tree: Root, example: Example): void {
+  const fileNodes = example.nodes.slice(0, example.files!.length);
+  const parent = parentOf(tree, fileNodes[0]);
+  if (!parent) return;
+  const tabs = jsx(
+    'ExampleFiles',
+    {},
+    fileNodes.map((node: Code) => jsx('ExampleFile', {path: parseMeta(node.meta).attributes.get('file')!}, [node])),
+  );
+  parent.children.splice(parent.children.indexOf(fileNodes[0] as never), fileNodes.length, tabs as never);
+}
+
 export default function remarkTextwireExamples() {
   return (tree: Root, file: VFile): void => {
     // A docs version's pages run on its engine; everything else (the blog) on the latest.
     const version = versionOfFile(file.path ?? '').name;
     const frontMatter = (file.data.frontMatter ?? {}) as {title?: string; slug?: string};
     const page = {route: pageRoute(file.path ?? '', frontMatter.slug), title: frontMatter.title ?? '', version};
+    let hasTabs = false;
     for (const {example, state} of placedExamples(tree, scanTree(tree), page)) {
+      const tabbed = (example.files?.length ?? 0) > 1;
       for (const node of example.nodes) {
+        // A file in tabs is named by its tab.
+        if (tabbed && parseMeta(node.meta).attributes.has('file')) continue;
         if (parseMeta(node.meta).attributes.has('title')) continue;
         const title = titleOf(example, node, version);
         if (title) node.meta = `${node.meta ?? ''} title="${title}"`;
@@ -70,6 +125,11 @@ export default function remarkTextwireExamples() {
       const last = example.nodes[example.nodes.length - 1];
       const parent = parentOf(tree, last);
       parent?.children.splice(parent.children.indexOf(last as never) + 1, 0, tryItLinks(state, example.compare));
+      if (tabbed) {
+        groupFiles(tree, example);
+        hasTabs = true;
+      }
     }
+    if (hasTabs) tree.children.unshift(tabsImport());
   };
 }

@@ -37,6 +37,8 @@ function counts() {
 }
 
 const ok =
+  // A shallow clone gets its whole history first: pages are dated from it (scripts/git-history.mjs).
+  step('git history for "last updated" dates', 'node', ['scripts/git-history.mjs']) &&
   step('engine (Go to WebAssembly)', 'node', ['scripts/build-engine.mjs']) &&
   step('typecheck', 'npx', ['tsc', '--noEmit']) &&
   step('lint (ESLint)', 'npm', ['run', '--silent', 'lint']) &&

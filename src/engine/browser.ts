@@ -4,11 +4,17 @@
  *
  * The clients are module-level singletons: an engine loads once per visit
  * and stays loaded as the visitor moves between pages that run Textwire
- * (client-side navigation keeps this module). The wasm is fetched and
- * compiled here, in the page, as soon as a page asks (warmEngine), while the
- * worker's own script is still loading; the compiled module is handed to the
- * worker, and to each worker started after a timeout or a crash, so the
- * engine is downloaded and compiled once.
+ * (client-side navigation keeps this module). A page that runs Textwire
+ * calls warmEngine when its code is evaluated, before React renders it: the
+ * worker then downloads and compiles the wasm (streaming) while the page
+ * hydrates. The worker hands its compiled module back, and a worker started
+ * after a timeout or a crash gets it, so the engine is downloaded and
+ * compiled once per visit.
+ *
+ * Measured against a <link rel="preload"> of the wasm compiled in the page
+ * (README, "First output"): the preload took bandwidth and decoding time
+ * from the page's own scripts and the page's main thread had to finish the
+ * compile before the worker could start the engine; both came later.
  */
 import {EngineClient, type EngineVersion, type EngineWorker, type HostMessage} from './client';
 
@@ -21,34 +27,23 @@ export function engineAssetBase(): string {
   return `${__webpack_public_path__}engine/`;
 }
 
-/** The site URL of a version's wasm (for a <link rel="preload">). */
-export function engineWasmUrl(version: EngineVersion): string {
-  return `${engineAssetBase()}textwire-${version}.wasm`;
-}
+/** What a worker sends back once it has compiled its engine. */
+type Compiled = {type: 'compiled'; module: WebAssembly.Module};
 
-const compiled = new Map<EngineVersion, Promise<WebAssembly.Module>>();
-
-/** Downloads and compiles a version's wasm once; a failed attempt is tried afresh next time. */
-function compileEngine(version: EngineVersion): Promise<WebAssembly.Module> {
-  let module = compiled.get(version);
-  if (!module) {
-    module = WebAssembly.compileStreaming(fetch(engineWasmUrl(version)));
-    module.catch(() => compiled.delete(version));
-    compiled.set(version, module);
-  }
-  return module;
-}
+const compiled = new Map<EngineVersion, WebAssembly.Module>();
 
 function spawnBrowserWorker(version: EngineVersion): EngineWorker {
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url));
-  worker.postMessage({type: 'init', assetBase: engineAssetBase(), version});
-  compileEngine(version).then(
-    (module) => worker.postMessage({type: 'module', module}),
-    (error: Error) => worker.postMessage({type: 'module', error: `could not download the engine (${error.message})`}),
-  );
+  worker.postMessage({type: 'init', assetBase: engineAssetBase(), version, module: compiled.get(version)});
+  worker.addEventListener('message', (event: MessageEvent<HostMessage | Compiled>) => {
+    if (event.data.type === 'compiled') compiled.set(version, event.data.module);
+  });
   return {
     post: (request) => worker.postMessage(request),
-    onMessage: (listener) => worker.addEventListener('message', (event: MessageEvent<HostMessage>) => listener(event.data)),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<HostMessage | Compiled>) => {
+        if (event.data.type !== 'compiled') listener(event.data);
+      }),
     onCrash: (listener) => worker.addEventListener('error', (event) => listener(event.message || 'worker error')),
     terminate: () => worker.terminate(),
   };
@@ -67,9 +62,9 @@ export function browserEngine(version: EngineVersion): EngineClient {
 }
 
 /**
- * Starts a version's engine now (download, compile, worker), so that the
- * first run finds it ready. Pages that run Textwire call it when their code
- * is evaluated, before React renders them.
+ * Starts a version's engine now (worker, download, compile, Go), so that
+ * the first run finds it ready. Pages that run Textwire call it when their
+ * code is evaluated, before React renders them.
  */
 export function warmEngine(version: EngineVersion): void {
   if (typeof window === 'undefined') return;

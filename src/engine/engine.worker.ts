@@ -1,24 +1,21 @@
 /// <reference lib="webworker" />
 /**
  * Browser host of one engine. The page tells it where the assets are and
- * which version to load, then sends the engine's compiled wasm (browser.ts
- * downloads and compiles it while this script loads); it answers evaluation
- * requests until terminated. The engine's side of the work is host.ts,
- * shared with the tests' host.
+ * which version to load (with the compiled module when an earlier worker
+ * compiled it: browser.ts); it answers evaluation requests until
+ * terminated. The engine's side of the work is host.ts, shared with the
+ * tests' host.
  */
 import type {HostMessage, HostRequest} from './client';
 import {startEngine, type EngineHost} from './host';
 
-type Init = {type: 'init'; assetBase: string; version: string};
-type CompiledModule = {type: 'module'; module?: WebAssembly.Module; error?: string};
+type Init = {type: 'init'; assetBase: string; version: string; module?: WebAssembly.Module};
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: EngineHost | null = null;
 let queued: HostRequest[] = [];
-let receiveModule!: (message: CompiledModule) => void;
-const moduleMessage = new Promise<CompiledModule>((resolve) => (receiveModule = resolve));
 
-function send(message: HostMessage): void {
+function send(message: HostMessage | {type: 'compiled'; module: WebAssembly.Module}): void {
   scope.postMessage(message);
 }
 
@@ -26,18 +23,18 @@ function answer(request: HostRequest): void {
   send({type: 'result', id: request.id, raw: engine!.evaluate(request)});
 }
 
-async function load({assetBase, version}: Init): Promise<void> {
+async function load({assetBase, version, module: given}: Init): Promise<void> {
+  // The download and compile start first; Go's glue script loads meanwhile.
+  const compiling = given ? Promise.resolve(given) : WebAssembly.compileStreaming(fetch(`${assetBase}textwire-${version}.wasm`));
   scope.importScripts(`${assetBase}wasm_exec.js`);
-  const {module, error} = await moduleMessage;
-  if (!module) throw new Error(error ?? 'no engine module');
+  const module = await compiling;
+  if (!given) send({type: 'compiled', module});
   engine = await startEngine(version, (imports) => WebAssembly.instantiate(module, imports));
 }
 
-scope.onmessage = (event: MessageEvent<Init | CompiledModule | HostRequest>) => {
+scope.onmessage = (event: MessageEvent<Init | HostRequest>) => {
   const message = event.data;
-  if ('type' in message && message.type === 'module') {
-    receiveModule(message);
-  } else if ('type' in message) {
+  if ('type' in message) {
     load(message).then(
       () => {
         send({type: 'ready'});

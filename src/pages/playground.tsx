@@ -8,9 +8,9 @@ import {warmEngine} from '@site/src/engine/browser';
 import {readAddressState} from '@site/src/playground/address';
 import {SAMPLE} from '@site/src/playground/state';
 
-// The engine starts compiling as this page's code is evaluated, before React
-// renders the editors: the version of the link in the address, or the
-// sample's. Its download started with the HTML (plugins/engine-preload.ts).
+// The engine starts (worker, download, compile) as this page's code is
+// evaluated, before React renders the editors: the version of the link in
+// the address, or the sample's.
 if (typeof window !== 'undefined') warmEngine((readAddressState() ?? SAMPLE).version);
 
 export default function PlaygroundPage(): ReactNode {

@@ -108,7 +108,7 @@ test.describe('when the editor’s code cannot be downloaded', () => {
   });
 
   test('invalid data is still reported, without the place it fails', async ({page}) => {
-    // The grammar that finds the place is in the editors' chunk (jsonData.ts).
+    // The grammar that finds the place is in the editors' chunk (src/playground/data.ts).
     await page.goto(playgroundHref({version: 'v2', template: '<i>{{ n }}</i>', data: '{"n": }'}));
     await waitForHydration(page);
     await expect(problem(page)).toContainText('The data is not valid JSON: check its commas, quotes and brackets.');

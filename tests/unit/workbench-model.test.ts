@@ -96,6 +96,9 @@ describe('workbench model: files', () => {
     expect(reduce(model, {type: 'step-file', by: -1}).open).toBe(card);
     expect(apply(model, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}).open).toBe(home);
     expect(reduce(initialModel(SAMPLE), {type: 'step-file', by: 1}).state).toBe(SAMPLE);
+    // One template has no name to edit.
+    const single = initialModel(SAMPLE);
+    expect(reduce(single, {type: 'renaming', on: true})).toBe(single);
     expect(reduce(model, {type: 'choose-file', file: 42})).toBe(model);
     expect((reduce(model, {type: 'choose-page', file: card}).state as FilesState).page).toBe('components/card.tw');
     expect(reduce(model, {type: 'choose-page', file: home})).toBe(model);

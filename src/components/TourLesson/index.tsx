@@ -24,10 +24,8 @@ import {useLessonKeys, LESSON_KEYS} from './keys';
 import styles from './styles.module.css';
 
 // The engine starts downloading and compiling as this page's code is
-// evaluated, as the playground's does; moving to another lesson keeps it.
-// No <link rel="preload"> as /playground has: Docusaurus's Head does not put
-// it in the prerendered HTML, and added after hydration it downloaded the
-// 7 MB engine a second time beside this fetch (seen in the browser tests).
+// evaluated, as the playground's does (src/engine/browser.ts); moving to
+// another lesson keeps it.
 if (typeof window !== 'undefined') warmEngine(LATEST_VERSION.name);
 
 type Props = {tour: TourIndex; lesson: Lesson};

@@ -171,8 +171,7 @@ export default function Workbench({initialState, controls, address = false, onSt
 
   return (
     <WorkbenchContext.Provider value={value}>
-      {/* The marker makes the built page preload this version's engine (plugins/engine-preload.ts). */}
-      <div className={styles.playground} data-engine-preload={initialState.version}>
+      <div className={styles.playground}>
         <Toolbar />
         {state.origin ? (
           <p className={styles.origin} data-testid="playground-origin">

@@ -1,0 +1,181 @@
+/**
+ * The docs for readers' tools, written into the build after it is made
+ * (postBuild: `docusaurus build` only, not the dev server):
+ * - each docs page as Markdown beside it (/docs/v2/guides/loops.md), from
+ *   the page's own Markdown (src/llms/pageMarkdown.ts), its examples run on
+ *   their engine now (src/engine/node.ts, as the examples tests run them);
+ * - /llms.txt: the latest version's pages as links, grouped as its sidebar,
+ *   the older versions' under "Optional";
+ * - each version's pages in one file: /llms-full.txt (latest),
+ *   /llms-full-v1.txt...
+ * Pages, titles, descriptions, URLs and the sidebar order come from the docs
+ * plugin's content, the very data the site's pages are made from.
+ *
+ * Why not docusaurus-plugin-llms or @signalwire/docusaurus-plugin-llms-txt:
+ * README, "Writing docs".
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {createNodeEngine} from '../src/engine/node';
+import type {EngineClient} from '../src/engine/client';
+import {engineRequest} from '../src/playground/run';
+import {exampleState} from '../src/examples/exampleState';
+import {markdownPath} from '../src/llms/markdownPath';
+import {pageMarkdown, parsePage, resultDiffers, type ExampleRun, type ParsedPage} from '../src/llms/pageMarkdown';
+import {fullFileName, llmsFullTxt, llmsTxt, type LlmsGroup, type LlmsPage, type LlmsVersion} from '../src/llms/llmsFiles';
+import {DOCS_VERSIONS} from '../src/versions';
+import {pinPkgGoDevUrl} from '../src/versions/pkgGoDev';
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** The version's docs in sidebar order: categories as groups, runs of top-level pages as groups without a label. */
+function sidebarGroups(version: LoadedVersion): Array<{label: string | null; docs: DocMetadata[]}> {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const groups: Array<{label: string | null; docs: DocMetadata[]}> = [];
+  const listed = new Set<string>();
+  const take = (id: string): DocMetadata[] => {
+    const doc = byId.get(id);
+    if (!doc || listed.has(id)) return [];
+    listed.add(id);
+    return [doc];
+  };
+  const categoryDocs = (items: SidebarItem[], path: string, into: Array<{label: string | null; docs: DocMetadata[]}>, group: {label: string; docs: DocMetadata[]}) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') group.docs.push(...take(item.id));
+      else if (item.type === 'category') {
+        const sub = {label: `${path} › ${item.label}`, docs: item.link?.type === 'doc' ? take(item.link.id) : []};
+        into.push(sub);
+        categoryDocs(item.items, sub.label, into, sub);
+      }
+    }
+  };
+  for (const sidebar of Object.values(version.sidebars)) {
+    for (const item of sidebar) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        const last = groups[groups.length - 1];
+        const docs = take(item.id);
+        if (last && last.label === null) last.docs.push(...docs);
+        else groups.push({label: null, docs});
+      } else if (item.type === 'category') {
+        const group = {label: item.label, docs: item.link?.type === 'doc' ? take(item.link.id) : []};
+        const subgroups: Array<{label: string | null; docs: DocMetadata[]}> = [];
+        groups.push(group);
+        categoryDocs(item.items, item.label, subgroups, group);
+        groups.push(...subgroups);
+      }
+    }
+  }
+  // A page outside every sidebar is still a page: listed last.
+  const unlisted = version.docs.filter((doc) => !listed.has(doc.id));
+  if (unlisted.length > 0) groups.push({label: 'Other pages', docs: unlisted});
+  return groups.filter((group) => group.docs.length > 0);
+}
+
+type Page = {doc: DocMetadata; version: LoadedVersion; file: string; parsed: ParsedPage};
+
+/** Runs every example of the pages on its engines: the page's version, and each version it shows a result for. */
+async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
+  const engines = new Map<string, EngineClient>();
+  const engine = (name: string) => {
+    if (!engines.has(name)) engines.set(name, createNodeEngine(name));
+    return engines.get(name)!;
+  };
+  try {
+    const runs = await Promise.all(
+      pages.map(async (page) => {
+        const name = page.version.versionName;
+        const examples = await Promise.all(
+          page.parsed.scan.examples.map(async (example): Promise<ExampleRun> => {
+            const [result, ...others] = await Promise.all([
+              engine(name).request(engineRequest(exampleState(example, name))),
+              ...example.others.map((other) => engine(other.version).request(engineRequest(exampleState(example, other.version)))),
+            ]);
+            const stated = [example.expected, ...example.others];
+            [result, ...others].forEach((actual, i) => {
+              if (resultDiffers(actual, stated[i])) {
+                console.warn(`[llms] ${page.file}:${example.nodes[0].position?.start.line}: the engine gives another result than the page shows; the Markdown shows the engine's (npm run test:examples finds all such examples)`);
+              }
+            });
+            return {result, others};
+          }),
+        );
+        return [page, examples] as const;
+      }),
+    );
+    return new Map(runs);
+  } finally {
+    for (const client of engines.values()) client.dispose();
+  }
+}
+
+/** A link as written in a page, made absolute: other docs files by their page's URL, site paths on the site's URL. */
+function linkResolver(siteUrl: string, pageUrl: string, file: string, urlOfFile: Map<string, string>) {
+  return (url: string): string => {
+    if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return pinPkgGoDevUrl(url);
+    if (url.startsWith('#')) return `${pageUrl}${url}`;
+    const [path, hash = ''] = url.split(/(?=#)/);
+    if (/\.mdx?$/.test(path)) {
+      const target = urlOfFile.get(resolve(dirname(file), decodeURI(path)));
+      if (target) return `${target}${hash}`;
+      console.warn(`[llms] ${file}: the link ${url} names no docs page`);
+    }
+    return path.startsWith('/') ? `${siteUrl}${url}` : new URL(url, pageUrl).href;
+  };
+}
+
+export default function llms(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const baseUrl = siteConfig.baseUrl;
+  const absolute = (permalink: string) => `${siteUrl}${permalink}`;
+  return {
+    name: 'llms',
+    async postBuild({outDir, plugins}) {
+      const started = Date.now();
+      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      if (!docsPlugin) throw new Error('plugins/llms.ts: the docs plugin is not loaded');
+      const {loadedVersions} = docsPlugin.content as LoadedContent;
+
+      const fileOf = (doc: DocMetadata) => join(siteDir, doc.source.replace(/^@site\//, ''));
+      const urlOfFile = new Map(loadedVersions.flatMap((version) => version.docs.map((doc) => [fileOf(doc), absolute(doc.permalink)] as const)));
+      const pages: Page[] = loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => {
+          const file = fileOf(doc);
+          if (file.endsWith('.mdx')) throw new Error(`plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (README, "Writing docs")`);
+          return {doc, version, file, parsed: parsePage(readFileSync(file, 'utf8'))};
+        }),
+      );
+      const runs = await runExamples(pages);
+
+      const llmsPages = new Map<DocMetadata, LlmsPage>();
+      for (const page of pages) {
+        const {doc} = page;
+        const url = absolute(doc.permalink);
+        const markdown = pageMarkdown(
+          page.parsed,
+          {title: doc.title, description: doc.description, url, version: page.version.versionName, resolveLink: linkResolver(siteUrl, url, page.file, urlOfFile)},
+          runs.get(page)!,
+        );
+        const path = markdownPath(doc.permalink);
+        const target = join(outDir, path.slice(baseUrl.length - 1));
+        mkdirSync(dirname(target), {recursive: true});
+        writeFileSync(target, markdown);
+        llmsPages.set(doc, {title: doc.title, description: doc.description, url, markdownUrl: absolute(path), markdown});
+      }
+
+      const versions: LlmsVersion[] = loadedVersions.map((version) => {
+        const registry = DOCS_VERSIONS.find((entry) => entry.name === version.versionName);
+        if (!registry) throw new Error(`plugins/llms.ts: docs version ${version.versionName} is not in src/versions/registry.json`);
+        const groups: LlmsGroup[] = sidebarGroups(version).map(({label, docs}) => ({label, pages: docs.map((doc) => llmsPages.get(doc)!)}));
+        return {name: registry.name, release: registry.engineRelease, latest: registry.latest, groups, fullUrl: absolute(`${baseUrl}${fullFileName(registry)}`)};
+      });
+      const latest = versions.find((version) => version.latest)!;
+      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(latest, versions.filter((version) => !version.latest)));
+      for (const version of versions) writeFileSync(join(outDir, fullFileName(version)), llmsFullTxt(version));
+      const examples = pages.reduce((sum, page) => sum + page.parsed.scan.examples.length, 0);
+      console.info(`[llms] ${pages.length} docs pages as Markdown, llms.txt and ${versions.length} llms-full files; ${examples} examples run, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+  };
+}

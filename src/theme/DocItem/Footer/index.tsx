@@ -1,0 +1,20 @@
+/**
+ * The docs page's footer ("Edit this page", the date of the last change),
+ * then "Report a problem with this page" (src/components/ReportProblemLink).
+ * Wrapped, not ejected: the original renders as it is.
+ */
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import ReportProblemLink from '@site/src/components/ReportProblemLink';
+
+export default function FooterWrapper(): ReactNode {
+  const {metadata} = useDoc();
+  const {version} = useDocsVersion();
+  return (
+    <>
+      <Footer />
+      <ReportProblemLink title={metadata.title} permalink={metadata.permalink} version={version} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * A docs page's Markdown for readers' tools (src/llms/pageMarkdown.ts), the
+ * pkg.go.dev links pinned to the registry's releases, and the "Report a
+ * problem" link. The built files themselves are checked by
+ * tests/e2e/llms.spec.ts.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {EvalResult} from '../../src/engine/client';
+import {pageMarkdown, parsePage} from '../../src/llms/pageMarkdown';
+import {markdownPath} from '../../src/llms/markdownPath';
+import {pinPkgGoDevUrl} from '../../src/versions/pkgGoDev';
+import {reportProblemUrl} from '../../src/components/ReportProblemLink/reportProblemUrl';
+import {DOCS_VERSIONS} from '../../src/versions';
+import {loadDocFiles, SITE_ROOT} from '../support/docs';
+
+const PAGE = `---
+title: A page
+description: What it is about.
+---
+
+Read [loops](./loops.md#each) and [the API][api].
+
+:::warning
+Mind the gap.
+:::
+
+\`\`\`textwire compare file="home.tw"
+@use("~main")
+\`\`\`
+
+\`\`\`textwire file="layouts/main.tw"
+<b>@reserve("x")</b>
+\`\`\`
+
+\`\`\`json data
+{ "n": 1 }
+\`\`\`
+
+\`\`\`html output
+<b>as the page says</b>
+\`\`\`
+
+\`\`\`text error version="v1"
+what v1 said
+\`\`\`
+
+\`\`\`go title="main.go"
+package main
+\`\`\`
+
+[api]: ../guides/go-api.md
+`;
+
+describe('a page as Markdown', () => {
+  const parsed = parsePage(PAGE);
+  const ok: EvalResult = {status: 'ok', output: '<b>from the engine</b>\n'};
+  const error: EvalResult = {status: 'error', message: 'v1 error from its engine', problems: []};
+  const markdown = pageMarkdown(
+    parsed,
+    {
+      title: 'A page',
+      description: 'What it is about.',
+      url: 'https://site.test/docs/v2/x/page',
+      version: 'v2',
+      resolveLink: (url) => `https://site.test/resolved/${url}`,
+    },
+    [{result: ok, others: [error]}],
+  );
+
+  it('opens with the title, the description and the page URL, without front matter', () => {
+    expect(markdown.startsWith('# A page\n\n> What it is about.\n\nSource: <https://site.test/docs/v2/x/page> (Textwire v2 docs)\n\nRead ')).toBe(true);
+    expect(markdown).not.toContain('---');
+  });
+
+  it('makes links absolute, inline and by reference', () => {
+    expect(markdown).toContain('[loops](<https://site.test/resolved/./loops.md#each>)');
+    expect(markdown).toContain('[api]: <https://site.test/resolved/../guides/go-api.md>');
+  });
+
+  it('writes admonitions as plain text', () => {
+    expect(markdown).toContain('**Warning:**\nMind the gap.\n\nFile');
+    expect(markdown).not.toContain(':::');
+  });
+
+  it('names files before their blocks and drops the site meta from fences', () => {
+    expect(markdown).toContain('File `home.tw`:\n\n```textwire\n@use("~main")\n```');
+    expect(markdown).toContain('File `layouts/main.tw`:\n\n```textwire\n');
+    expect(markdown).toContain('Data (JSON):\n\n```json\n{ "n": 1 }\n```');
+    expect(markdown).toContain('File `main.go`:\n\n```go\npackage main\n```');
+    expect(markdown).not.toMatch(/compare|file=|title=|version=/);
+  });
+
+  it("follows the example with the engines' results in place of the page's", () => {
+    expect(markdown).toContain('Output (v2):\n\n```html\n<b>from the engine</b>\n```\n\nError (v1):\n\n```text\nv1 error from its engine\n```');
+    expect(markdown).not.toContain('as the page says');
+    expect(markdown).not.toContain('what v1 said');
+  });
+
+  it('is served beside its page', () => {
+    expect(markdownPath('/docs/v2/guides/loops')).toBe('/docs/v2/guides/loops.md');
+    expect(markdownPath('/docs/v2/functions/')).toBe('/docs/v2/functions.md');
+  });
+});
+
+describe('pkg.go.dev links', () => {
+  const [v2, v1] = DOCS_VERSIONS;
+
+  it("name the registry's release of the module they link", () => {
+    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v2.engineModule}`)).toBe(`https://pkg.go.dev/${v2.engineModule}@v${v2.engineRelease}`);
+    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v2.engineModule}/config#Config`)).toBe(`https://pkg.go.dev/${v2.engineModule}@v${v2.engineRelease}/config#Config`);
+    // v1's module path is the start of v2's: each gets its own release.
+    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v1.engineModule}/fail`)).toBe(`https://pkg.go.dev/${v1.engineModule}@v${v1.engineRelease}/fail`);
+    expect(pinPkgGoDevUrl('https://pkg.go.dev/net/http')).toBe('https://pkg.go.dev/net/http');
+  });
+
+  it('are on both Go API pages, and no page types a release into one', () => {
+    const docs = loadDocFiles();
+    const sources = docs.map((doc) => ({path: doc.path, text: readFileSync(join(SITE_ROOT, doc.path), 'utf8')}));
+    expect(sources.filter((source) => /pkg\.go\.dev\/[^)\s]*@v/.test(source.text)).map((source) => source.path)).toEqual([]);
+    for (const [path, version] of [['versioned_docs/version-v2/guides/go-api.md', v2], ['versioned_docs/version-v1/get-started/go-api.md', v1]] as const) {
+      expect(sources.find((source) => source.path === path)?.text).toContain(`(https://pkg.go.dev/${version.engineModule})`);
+    }
+  });
+});
+
+it('"Report a problem" opens a new issue naming the page and its docs version', () => {
+  const url = new URL(reportProblemUrl('https://github.com/org/site', 'https://site.test/docs/v2/guides/loops', {title: 'Loops', permalink: '/docs/v2/guides/loops', version: 'v2'}));
+  expect(url.origin + url.pathname).toBe('https://github.com/org/site/issues/new');
+  expect(url.searchParams.get('title')).toBe('Docs: a problem on "Loops" (v2)');
+  expect(url.searchParams.get('body')).toContain(`Page: https://site.test/docs/v2/guides/loops\nDocs version: v2 (Textwire ${DOCS_VERSIONS[0].engineRelease})`);
+});
