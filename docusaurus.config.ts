@@ -163,7 +163,7 @@ const config: Config = {
       logo: {alt: 'Textwire logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
-        {to: '/tour', label: 'Learn', position: 'left'},
+        {to: '/tour', label: 'Learn', position: 'left', activeBasePath: '/tour'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {to: '/community', label: 'Community', position: 'left'},
         {to: '/playground', label: 'Playground', position: 'left'},

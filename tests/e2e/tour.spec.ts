@@ -66,6 +66,12 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
   await page.reload();
   await waitForHydration(page);
   await expect(output(page)).toContainText('Total: 4 euros');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'})).toHaveClass(/navbar__link--active/);
+
+  // Open in playground carries the lesson's files and data there.
+  await page.getByRole('link', {name: 'Open in playground'}).click();
+  await expect(page).toHaveURL(/\/playground/);
+  await expect(output(page)).toHaveText('<p>Total: 4 euros</p>');
   await page.goto('/tour');
   await waitForHydration(page);
   await expect(page.getByTestId('tour-count')).toHaveText(/^1 of \d+ lessons solved$/);
