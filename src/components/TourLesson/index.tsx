@@ -67,6 +67,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const [undo, setUndo] = useState<Undo | null>(null);
   const restored = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingSave = useRef<(() => void) | null>(null);
 
   const order = useMemo(() => lessonsInOrder(tour), [tour]);
   const at = order.findIndex((entry) => entry.id === lesson.id);
@@ -81,18 +82,33 @@ function LessonBody({tour, lesson}: Props): ReactNode {
     const own = savedFiles(lesson);
     if (own) open(own);
     restored.current = true;
-    return () => clearTimeout(saveTimer.current);
   }, [lesson, open]);
+
+  // An edit not saved yet is saved when the visitor leaves: another lesson, a reload, a closed tab.
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(saveTimer.current);
+      pendingSave.current?.();
+      pendingSave.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const onStateChange = useCallback(
     (next: PlaygroundState) => {
       setState(next);
       if (!restored.current) return;
       // Kept after a pause in typing; forgotten when back at the start.
+      const nextFiles = filesOf(next);
+      pendingSave.current = () => progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
       clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => {
-        const nextFiles = filesOf(next);
-        progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
+        pendingSave.current?.();
+        pendingSave.current = null;
       }, 300);
     },
     [lesson],
