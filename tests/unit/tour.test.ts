@@ -88,7 +88,7 @@ for (const lesson of lessons) {
       for (const link of linksOf(lesson)) expect(resolveDocsLink(link).href).toBe(link);
       for (const link of lesson.docs) expect(link.label, link.href).toMatch(/ › /);
       const words = lesson.prose.filter((node) => node.type !== 'code').map((node) => toString(node)).join(' ').split(/\s+/).filter(Boolean).length;
-      expect(words, 'prose words').toBeLessThanOrEqual(260);
+      expect(words, 'prose words').toBeLessThanOrEqual(250);
     });
   });
 }

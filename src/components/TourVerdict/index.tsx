@@ -28,7 +28,7 @@ function DiffView({diff}: {diff: Change[]}): ReactNode {
   return (
     <pre className={styles.diff} tabIndex={0} aria-label="Line differences: lines marked minus are expected, lines marked plus are in your output" data-testid="tour-diff">
       {lines.map((line, i) => (
-        <span key={i} className={styles[line.kind]}>
+        <span key={i}>
           {line.kind === 'added' ? (
             <ins>
               <span aria-hidden="true">+ </span>
