@@ -8,6 +8,7 @@ import coreClientOverrides from './plugins/core-client-overrides';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
+import tour from './plugins/tour';
 import llms from './plugins/llms';
 import remarkPkgGoDev from './plugins/remark-pkg-go-dev';
 import {hasFullGitHistory} from './scripts/git-history.mjs';
@@ -128,6 +129,7 @@ const config: Config = {
     rawText,
     examplesMenu,
     editorDocs,
+    tour,
     llms,
     [
       // docusaurus-lunr-search with our index and ranking (plugins/search.ts,
@@ -161,6 +163,7 @@ const config: Config = {
       logo: {alt: 'Textwire logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {to: '/tour', label: 'Learn', position: 'left', activeBasePath: '/tour'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {to: '/community', label: 'Community', position: 'left'},
         {to: '/playground', label: 'Playground', position: 'left'},

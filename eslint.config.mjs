@@ -31,7 +31,7 @@ export default defineConfig(
   },
   {
     // Its page.evaluate and waitForFunction callbacks run in the page.
-    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs', 'scripts/bench-first-output.mjs', 'scripts/measure-url-limit.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs', 'scripts/bench-first-output.mjs', 'scripts/measure-url-limit.mjs', 'scripts/bench-tour.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -13,6 +13,7 @@ import {chromium} from '@playwright/test';
 import lzString from 'lz-string';
 import {serveBuild} from './serve-build.mjs';
 import {measureSearch, printSearch} from './bench-search.mjs';
+import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
@@ -384,6 +385,10 @@ console.log(
     `${compareTimes.runMs} ms median per comparison after a change (both engines and the diff, after the 250 ms typing pause): "${compareTimes.summary}"`,
 );
 
+// The tour: lesson cold and warm to output, Check to verdict, first-load JS.
+const tour = await measureTour(browser, BASE);
+printTour(tour);
+
 // Search: index size, what loads when, hover to ready, keystroke to results.
 const search = await measureSearch(context, BASE);
 await browser.close();
@@ -394,6 +399,6 @@ printSearch(search);
 mkdirSync('reports', {recursive: true});
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs: firstOutput, firstOutputRuns, keystrokeMs, completion, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes, examplesMenu: menuTimes, compare: compareTimes}, search}, null, 2) + '\n',
+  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs: firstOutput, firstOutputRuns, keystrokeMs, completion, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes, examplesMenu: menuTimes, compare: compareTimes}, tour, search}, null, 2) + '\n',
 );
 console.log('\nwrote reports/bench.json');

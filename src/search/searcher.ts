@@ -26,6 +26,8 @@ const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
   [/^\/blog\//, 0.6],
   // The upgrade guide names every feature that changed.
   [/\/upgrade(#|$)/, 0.7],
+  // The tour's lessons teach one idea each in a few words: a way in, not the reference that answers.
+  [/^\/tour\//, 0.5],
 ];
 
 /** The share of a query's distinctive words a result must match counts this many times over. */

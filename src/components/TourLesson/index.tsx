@@ -1,0 +1,222 @@
+/**
+ * A lesson of the tour (/tour/<chapter>/<lesson>, routed by plugins/tour.ts
+ * with the lesson's JSON and the table of contents as props): the lesson on
+ * the left, the workbench on the right with the task, Check, Solve, Reset
+ * and Open in playground, and the verdict of the last Check.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Workbench, {type WorkbenchControls, type WorkbenchHandle} from '@site/src/components/Workbench';
+import {browserEngine, warmEngine} from '@site/src/engine/browser';
+import type {TemplateFile} from '@site/src/engine/client';
+import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
+import {LATEST_VERSION} from '@site/src/versions';
+import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
+import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} from '@site/src/tour/types';
+import TourProse, {InlineCodeText} from '../TourProse';
+import {progressStore, useProgress, useProgressSaved} from '../TourProgress';
+import TourVerdict from '../TourVerdict';
+import OpenInPlayground from './OpenInPlayground';
+import {useLessonKeys, LESSON_KEYS} from './keys';
+import styles from './styles.module.css';
+
+// The engine starts downloading and compiling as this page's code is
+// evaluated, as the playground's does (src/engine/browser.ts); moving to
+// another lesson keeps it.
+if (typeof window !== 'undefined') warmEngine(LATEST_VERSION.name);
+
+type Props = {tour: TourIndex; lesson: Lesson};
+
+/** A lesson shows its files, data and output; the playground's other controls are the playground's. */
+const CONTROLS: Partial<WorkbenchControls> = {version: false, copyLink: false, compare: false, reset: false, examples: false, shortcuts: false, files: false};
+
+/** One checker per visit: each lesson's expected outputs are computed once, on the workbench's engines. */
+let checker: LessonChecker | null = null;
+
+const sameFiles = (a: readonly TemplateFile[], b: readonly TemplateFile[]) =>
+  a.length === b.length && a.every((file, i) => file.path === b[i].path && file.source === b[i].source);
+
+const filesOf = (state: PlaygroundState): TemplateFile[] => (hasFiles(state) ? state.files : [{path: '', source: state.template}]);
+
+/** Saved edits are used only if they still fit the lesson's files (a lesson may have changed since). */
+function savedFiles(lesson: Lesson): TemplateFile[] | null {
+  const saved = progressStore().get().edits[lesson.id];
+  const paths = (files: readonly TemplateFile[]) => files.map((file) => file.path).join('\n');
+  return saved && paths(saved) === paths(lesson.start.files) ? saved : null;
+}
+
+/** Solve and Reset can be undone until the files change again. */
+type Undo = {label: string; before: TemplateFile[]; after: TemplateFile[]};
+/** A verdict stands for the files it was given. */
+type Checked = {files: TemplateFile[]; verdict: Verdict};
+
+function LessonBody({tour, lesson}: Props): ReactNode {
+  const history = useHistory();
+  const progress = useProgress();
+  const saved = useProgressSaved();
+  const bench = useRef<WorkbenchHandle>(null);
+  const data = lesson.data[0].json;
+  const initialState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
+  const [state, setState] = useState<PlaygroundState>(initialState);
+  const files = filesOf(state);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const restored = useRef(false);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingSave = useRef<(() => void) | null>(null);
+
+  const order = useMemo(() => lessonsInOrder(tour), [tour]);
+  const at = order.findIndex((entry) => entry.id === lesson.id);
+  const previous = order[at - 1] ?? null;
+  const next = order[at + 1] ?? null;
+  const chapter = tour.chapters.find((entry) => entry.slug === lesson.chapter);
+
+  const open = useCallback((next: TemplateFile[]) => bench.current?.openState(lessonState({files: next, page: lesson.start.page}, data)), [lesson, data]);
+
+  // The visitor's own files of this lesson, once the page runs (the prerendered page shows the start).
+  useEffect(() => {
+    const own = savedFiles(lesson);
+    if (own) open(own);
+    restored.current = true;
+  }, [lesson, open]);
+
+  // An edit not saved yet is saved when the visitor leaves: another lesson, a reload, a closed tab.
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(saveTimer.current);
+      pendingSave.current?.();
+      pendingSave.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const onStateChange = useCallback(
+    (next: PlaygroundState) => {
+      setState(next);
+      if (!restored.current) return;
+      // Kept after a pause in typing; forgotten when back at the start.
+      const nextFiles = filesOf(next);
+      pendingSave.current = () => progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => {
+        pendingSave.current?.();
+        pendingSave.current = null;
+      }, 300);
+    },
+    [lesson],
+  );
+
+  const replace = (target: TemplateFile[], label: string) => {
+    setUndo({label, before: files, after: target});
+    open(target);
+  };
+
+  const check = useCallback(async () => {
+    checker ??= new LessonChecker((version) => browserEngine(version));
+    const given = filesOf(bench.current?.getState() ?? state);
+    setChecking(true);
+    try {
+      const verdict = await checker.check(lesson, {files: given, page: lesson.start.page});
+      if (verdict.pass) progressStore().markDone(lesson.id);
+      setChecked({files: given, verdict});
+    } finally {
+      setChecking(false);
+    }
+  }, [lesson, state]);
+
+  const go = useCallback((target: {id: string} | null) => target && history.push(lessonRoute(target.id)), [history]);
+  useLessonKeys({check: () => void check(), previous: () => go(previous), next: () => go(next)});
+
+  const done = progress.done.includes(lesson.id);
+  const verdict = checked && sameFiles(checked.files, files) ? checked.verdict : null;
+  const undoable = undo && sameFiles(undo.after, files) ? undo : null;
+  return (
+    <div className={styles.lesson}>
+      <article className={styles.text}>
+        <nav aria-label="Breadcrumbs" className={styles.crumbs}>
+          <Link to={TOUR_ROUTE}>Tour</Link> › {chapter?.title} › lesson {at + 1} of {order.length}
+        </nav>
+        <Heading as="h1" className={styles.title}>
+          {lesson.title}
+          {done ? <span className={styles.doneMark}> ✓<span className={styles.srOnly}> solved</span></span> : null}
+        </Heading>
+        {/* "markdown": the class search reads a page's text from (docusaurus-lunr-search). */}
+        <div className="markdown">
+          <TourProse nodes={lesson.prose} />
+        </div>
+        <p className={styles.more}>More in the docs:</p>
+        <ul className={styles.docs}>
+          {lesson.docs.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Lessons" className="pagination-nav">
+          {previous ? (
+            <Link className="pagination-nav__link pagination-nav__link--prev" to={lessonRoute(previous.id)} rel="prev">
+              <div className="pagination-nav__sublabel">Previous</div>
+              <div className="pagination-nav__label">{previous.title}</div>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link className="pagination-nav__link pagination-nav__link--next" to={lessonRoute(next.id)} rel="next">
+              <div className="pagination-nav__sublabel">Next</div>
+              <div className="pagination-nav__label">{next.title}</div>
+            </Link>
+          ) : null}
+        </nav>
+        <p className={styles.keys}>{LESSON_KEYS}</p>
+      </article>
+      <section className={styles.bench} aria-label="Exercise">
+        <p className={styles.task} data-testid="tour-task">
+          <strong>Your task:</strong> <InlineCodeText text={lesson.task} />
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary" onClick={() => void check()} disabled={checking} aria-keyshortcuts="Alt+Shift+Enter">
+            {checking ? 'Checking…' : 'Check'}
+          </button>
+          {undoable ? (
+            <button type="button" className="button button--secondary" onClick={() => { setUndo(null); open(undoable.before); }}>
+              {undoable.label}
+            </button>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => replace(lesson.solution.files, 'Undo Solve')} disabled={sameFiles(files, lesson.solution.files)}>
+              Solve
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={() => replace(lesson.start.files, 'Undo Reset')} disabled={sameFiles(files, lesson.start.files)}>
+            Reset
+          </button>
+          <OpenInPlayground state={state} />
+        </div>
+        <TourVerdict verdict={verdict} next={next} />
+        {saved ? null : (
+          <p className={styles.storageNote} data-testid="tour-storage-note">
+            Your browser does not let this site store data, so your progress and edits will not be kept when you leave.
+          </p>
+        )}
+        <Workbench ref={bench} initialState={initialState} controls={CONTROLS} onStateChange={onStateChange} />
+      </section>
+    </div>
+  );
+}
+
+export default function TourLessonPage({tour, lesson}: Props): ReactNode {
+  return (
+    <Layout title={`${lesson.title} · Tour`} description={`A Tour of Textwire: ${lesson.task.replace(/`/g, '')}`}>
+      <main className={styles.main}>
+        {/* A new lesson starts afresh: its own files, no verdict, no undo. */}
+        <LessonBody key={lesson.id} tour={tour} lesson={lesson} />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Check: is a lesson solved? The visitor's files are run against the
+ * lesson's data and every hidden data set, and each output is compared with
+ * the solution's output on the same data. Whitespace at the ends of a line
+ * and lines that hold only whitespace are ignored: the line breaks and
+ * indentation a directive leaves behind depend on where it was typed, not on
+ * what it does, and HTML ignores them too. Every other character counts,
+ * spaces inside a line included. Typing the expected output as plain text fails,
+ * because the hidden data sets expect other text.
+ *
+ * Runs go through the playground's one pipeline (src/playground/run.ts) on
+ * the latest engine: the browser's worker on the lesson page, a Node worker
+ * in the tests. No React, no Node.
+ */
+import {diffLines, type Change} from 'diff';
+import {LATEST_VERSION} from '../versions';
+import {runState, type EngineOf, type Outcome} from '../playground/run';
+import type {PlaygroundState} from '../playground/state';
+import type {DataSet, Lesson, LessonFiles} from './types';
+
+/** A lesson's files as a workbench state on the latest engine: one template, or a set and its page. */
+export function lessonState(files: LessonFiles, data: string): PlaygroundState {
+  const version = LATEST_VERSION.name;
+  return files.page === null ? {version, template: files.files[0]?.source ?? '', data} : {version, files: files.files, page: files.page, data};
+}
+
+/** The text compared: each line without whitespace at its ends, whitespace-only lines left out. */
+export function comparable(output: string): string {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.length ? lines.join('\n') + '\n' : '';
+}
+
+export type Miss =
+  /** Both rendered; `diff` turns the solution's output (removed) into the visitor's (added). */
+  | {kind: 'different'; dataSet: DataSet; diff: Change[]}
+  /** The visitor's files did not render on this data: the engine's error, or what stopped the run. */
+  | {kind: 'error'; dataSet: DataSet; outcome: Exclude<Outcome, {status: 'ok'}>}
+  /** The solution itself did not render: the engine is unavailable, or the lesson is broken. */
+  | {kind: 'unavailable'; message: string};
+
+export type Verdict = {pass: true; runs: number} | {pass: false; miss: Miss};
+
+/**
+ * Checks lessons through the playground's run pipeline (src/playground/run.ts)
+ * on the engines `engineOf` gives, computing each lesson's expected outputs once.
+ */
+export class LessonChecker {
+  private readonly expected = new Map<string, Promise<Outcome[]>>();
+
+  constructor(private readonly engineOf: EngineOf) {}
+
+  private run(files: LessonFiles, dataSet: DataSet): Promise<Outcome> {
+    return runState(lessonState(files, dataSet.json), this.engineOf);
+  }
+
+  /** The solution's outcome on each of the lesson's data sets, in order. */
+  expectedOutcomes(lesson: Lesson): Promise<Outcome[]> {
+    let outcomes = this.expected.get(lesson.id);
+    if (!outcomes) {
+      outcomes = Promise.all(lesson.data.map((set) => this.run(lesson.solution, set)));
+      this.expected.set(lesson.id, outcomes);
+      // An engine that could not answer is asked again next time.
+      outcomes.then((all) => all.some((outcome) => outcome.status !== 'ok') && this.expected.delete(lesson.id)).catch(() => this.expected.delete(lesson.id));
+    }
+    return outcomes;
+  }
+
+  /** The visible data first, then each hidden set; the first miss is the verdict. */
+  async check(lesson: Lesson, files: LessonFiles): Promise<Verdict> {
+    const expected = await this.expectedOutcomes(lesson);
+    for (const [i, dataSet] of lesson.data.entries()) {
+      const want = expected[i];
+      if (want.status !== 'ok') return {pass: false, miss: {kind: 'unavailable', message: want.message}};
+      const got = await this.run(files, dataSet);
+      if (got.status !== 'ok') return {pass: false, miss: {kind: 'error', dataSet, outcome: got}};
+      const [a, b] = [comparable(want.output), comparable(got.output)];
+      if (a !== b) return {pass: false, miss: {kind: 'different', dataSet, diff: diffLines(a, b)}};
+    }
+    return {pass: true, runs: lesson.data.length};
+  }
+}
