@@ -67,9 +67,10 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
   await expect(output(page)).toContainText('Total: 4 euros');
   await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'})).toHaveClass(/navbar__link--active/);
 
-  // Open in playground carries the lesson's files and data there.
+  // Open in playground carries the lesson's files and data there, in the
+  // fragment (never sent to the server).
   await page.getByRole('link', {name: 'Open in playground'}).click();
-  await expect(page).toHaveURL(/\/playground/);
+  await expect(page).toHaveURL(/\/playground#s=[^?]+$/);
   await expect(output(page)).toHaveText('<p>Total: 4 euros</p>');
   await page.goto('/tour');
   await waitForHydration(page);
