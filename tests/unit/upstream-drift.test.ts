@@ -69,6 +69,7 @@ export const TIES: Tie[] = [
   // Docs pages: "Copy page" and "View as Markdown" above the content, "Report a problem" under the footer.
   {ours: ['src/theme/DocItem/Content/index.tsx'], upstream: `${THEME}/DocItem/Content/index.tsx`, kind: 'wrapped', sha256: 'a60acf97ab953670816c13b7f28c68f9e3d15af00d5b9f8a5e602e8dcc20448b'},
   {ours: ['src/theme/DocItem/Footer/index.tsx'], upstream: `${THEME}/DocItem/Footer/index.tsx`, kind: 'wrapped', sha256: 'e66cb95f8e068ca27ab2d2ac0ac2b0b27d65a2bcd45933aa47d246d0a8fc19af'},
+  {ours: ['src/theme/MDXComponents/A/index.tsx'], upstream: `${THEME}/MDXComponents/A.tsx`, kind: 'wrapped', sha256: '81987af4d06f44e737dfed9924a584f83f8e00583798148630006daa5beba56f'},
   {ours: ['src/theme/BlogTagsListPage/index.tsx'], upstream: `${THEME}/BlogTagsListPage/index.tsx`, kind: 'wrapped', sha256: '94a72359be1b93e2b9e401c7837e96423f01d54e44715c98ee653789d6a343e4'},
   {ours: ['src/theme/Blog/Pages/BlogAuthorsListPage/index.tsx'], upstream: `${THEME}/Blog/Pages/BlogAuthorsListPage/index.tsx`, kind: 'wrapped', sha256: 'a62bf7a8968d27e10ddb81cc45b9354ade5bba378762495c838d11ff45464c79'},
   {ours: ['src/theme/Blog/Pages/BlogAuthorsPostsPage/index.tsx'], upstream: `${THEME}/Blog/Pages/BlogAuthorsPostsPage/index.tsx`, kind: 'wrapped', sha256: '978b01367c2772fbb975b5f01be8a366ef4b167cf8bc8d5b9b47bb61df6afe30'},
