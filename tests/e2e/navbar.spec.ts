@@ -78,3 +78,27 @@ test('the announcement link says where it goes and lands on that section', async
   await page.getByRole('link', {name: 'see the logical operators'}).click();
   await expect(page.getByRole('heading', {level: 2, name: /Logical operators/})).toBeInViewport();
 });
+
+test('between the phone menu and a wide screen, the navbar items never overlap', async ({page}) => {
+  await page.setViewportSize({width: 997, height: 700});
+  await page.goto(`${LATEST.route}/introduction`);
+  for (const width of [997, 1100, 1150, 1279, 1440]) {
+    await page.setViewportSize({width, height: 700});
+    const layout = await page.evaluate(() => {
+      const right = (el: Element) => el.getBoundingClientRect().right;
+      const left = (el: Element) => el.getBoundingClientRect().left;
+      const leftItems = [...document.querySelectorAll('.navbar__items:not(.navbar__items--right) > .navbar__item')];
+      const rightItems = [...document.querySelectorAll('.navbar__items--right > *')];
+      return {
+        logoEnd: right(document.querySelector('.navbar__logo')!),
+        titleEnd: right(document.querySelector('.navbar__brand')!),
+        firstLinkStart: left(leftItems[0]),
+        leftEnd: Math.max(...leftItems.map(right)),
+        rightStart: Math.min(...rightItems.map(left)),
+      };
+    });
+    expect(layout.logoEnd, `logo clear of the first link at ${width} px`).toBeLessThan(layout.firstLinkStart);
+    expect(layout.titleEnd, `brand clear of the first link at ${width} px`).toBeLessThanOrEqual(layout.firstLinkStart);
+    expect(layout.leftEnd, `left items clear of the right ones at ${width} px`).toBeLessThan(layout.rightStart);
+  }
+});
