@@ -15,9 +15,18 @@
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
 import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
 import {hasFiles, type PlaygroundState, type StateExtras} from './state';
+import {expandedLength} from './expandedLength';
 
 export const PLAYGROUND_PATH = '/playground';
 export const STATE_PARAM = 's';
+
+/**
+ * The longest state a link or draft may decompress to, in characters: eight
+ * times what the playground renders (files up to 4 MB), room for JSON's
+ * escapes and the data. A longer one is refused before it is decompressed
+ * (expandedLength.ts says why).
+ */
+export const MAX_STATE_CHARS = 32 * 1024 * 1024;
 
 type EncodedExtras = {o?: [string, string]; c?: 1};
 
@@ -73,6 +82,7 @@ function decodeFiles(flat: unknown): TemplateFile[] | null {
  */
 export function decodeState(encoded: string | null | undefined): PlaygroundState | null {
   if (!encoded) return null;
+  if (expandedLength(encoded, MAX_STATE_CHARS) > MAX_STATE_CHARS) return null;
   try {
     const parsed: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded) ?? '');
     if (!Array.isArray(parsed)) return null;
