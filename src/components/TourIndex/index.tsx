@@ -48,7 +48,7 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
                       {isDone ? (
                         <span className={styles.mark}>
                           <span aria-hidden="true"> ✓</span>
-                          <span className={styles.srOnly}> (solved)</span>
+                          <span className="sr-only"> (solved)</span>
                         </span>
                       ) : null}
                     </li>

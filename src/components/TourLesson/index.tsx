@@ -146,7 +146,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
         </nav>
         <Heading as="h1" className={styles.title}>
           {lesson.title}
-          {done ? <span className={styles.doneMark}> ✓<span className={styles.srOnly}> solved</span></span> : null}
+          {done ? <span className={styles.doneMark}> ✓<span className="sr-only"> solved</span></span> : null}
         </Heading>
         {/* "markdown": the class search reads a page's text from (docusaurus-lunr-search). */}
         <div className="markdown">
