@@ -107,5 +107,13 @@ export function decodeState(encoded: string | null | undefined): PlaygroundState
  * reads both it and the `?s=` query of older links).
  */
 export function playgroundHref(state: PlaygroundState): string {
-  return `${PLAYGROUND_PATH}#${STATE_PARAM}=${encodeState(state)}`;
+  return hrefOf(encodeState(state));
+}
+
+/** What opens a playground link's state: `#s=`, right after the path. */
+export const FRAGMENT_PREFIX = `#${STATE_PARAM}=`;
+
+/** Site-relative link to the playground holding an encoded state. */
+export function hrefOf(encoded: string): string {
+  return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
 }

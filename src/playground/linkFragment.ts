@@ -8,8 +8,10 @@
  * The payload is the link codec's (link.ts) and is the same in both
  * forms, so moving it from the query to the fragment changes nothing else.
  */
-import {decodeState, PLAYGROUND_PATH, STATE_PARAM} from './link';
+import {decodeState, FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './link';
 import type {PlaygroundState} from './state';
+
+export {hrefOf};
 
 /**
  * The longest link (site-relative, `/playground#s=…`) the playground makes.
@@ -22,8 +24,6 @@ import type {PlaygroundState} from './state';
  */
 export const MAX_LINK_CHARS = 512 * 1024;
 
-const FRAGMENT_PREFIX = `#${STATE_PARAM}=`;
-
 /** What an address says about the playground's state. */
 export type LinkRead =
   | {kind: 'none'}
@@ -33,11 +33,6 @@ export type LinkRead =
 export const BAD_LINK_MESSAGE =
   'This link’s playground state could not be read: it may have been cut short when it was copied. The sample is shown instead.';
 
-/** Site-relative link to the playground holding an encoded state (link.ts's playgroundHref for a state). */
-export function hrefOf(encoded: string): string {
-  return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
-}
-
 /** A link's length as a size: its characters are ASCII, one byte each. */
 export function linkSizeText(chars: number): string {
   return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
@@ -45,12 +40,18 @@ export function linkSizeText(chars: number): string {
 
 /** Whether an href is a playground link holding a state in its fragment. */
 export function isStateLink(href: string | undefined): boolean {
-  return href?.startsWith(`${PLAYGROUND_PATH}${FRAGMENT_PREFIX}`) ?? false;
+  return href?.startsWith(hrefOf('')) ?? false;
 }
 
 /** Whether a link of this encoded state fits within MAX_LINK_CHARS. */
 export function linkFits(encoded: string): boolean {
-  return hrefOf(encoded).length <= MAX_LINK_CHARS;
+  return linkOrLength(encoded).fits;
+}
+
+/** The link to an encoded state, or its length when it is too long to be one. */
+export function linkOrLength(encoded: string): {fits: true; href: string} | {fits: false; chars: number} {
+  const href = hrefOf(encoded);
+  return href.length <= MAX_LINK_CHARS ? {fits: true, href} : {fits: false, chars: href.length};
 }
 
 /**

@@ -8,7 +8,7 @@
 import {decodeState, encodeState} from './link';
 import type {PlaygroundState} from './state';
 import type {Draft, DraftStore, SaveResult, StorageProblem} from './draftStore';
-import {addressFor, hrefOf, linkFits, readLink} from './linkFragment';
+import {addressFor, linkOrLength, readLink} from './linkFragment';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
@@ -75,8 +75,9 @@ export function keepState(
   {startingState, opened, address, drafts}: {startingState: PlaygroundState; opened: PlaygroundState | null; address: Address; drafts: DraftStore},
 ): Kept {
   const encoded = encodeState(state);
-  const linkChars = hrefOf(encoded).length;
-  const fits = linkFits(encoded);
+  const link = linkOrLength(encoded);
+  const fits = link.fits;
+  const linkChars = link.fits ? link.href.length : link.chars;
   const unchanged = state === opened && drafts.own() === null;
   return {
     address: addressFor(address, state === startingState || !fits ? null : encoded),
@@ -89,6 +90,5 @@ export function keepState(
 
 /** The link to a state, or how long it would be when it is too long to be one. */
 export function shareLink(state: PlaygroundState): {fits: true; href: string} | {fits: false; chars: number} {
-  const encoded = encodeState(state);
-  return linkFits(encoded) ? {fits: true, href: hrefOf(encoded)} : {fits: false, chars: hrefOf(encoded).length};
+  return linkOrLength(encodeState(state));
 }
