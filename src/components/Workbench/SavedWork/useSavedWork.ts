@@ -83,9 +83,12 @@ export function useSavedWork({
     setReady(true);
   }, [enabled, navigation, startingState]);
 
+  // The state kept last: leaving the page does not compress and save it again.
+  const lastKept = useRef<PlaygroundState | null>(null);
   const keep = useCallback(
     (current: PlaygroundState) => {
-      if (!drafts.current) return;
+      if (!drafts.current || current === lastKept.current) return;
+      lastKept.current = current;
       const kept = keepState(current, {startingState, opened: opened.current, address: window.location, drafts: drafts.current});
       replaceAddress(kept.address);
       setTooLong(kept.fits ? null : kept.linkChars);
