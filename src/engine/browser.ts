@@ -16,7 +16,7 @@
  * from the page's own scripts and the page's main thread had to finish the
  * compile before the worker could start the engine; both came later.
  */
-import {EngineClient, type EngineVersion, type EngineWorker, type HostMessage} from './client';
+import {EngineClient, type CompiledMessage, type EngineVersion, type EngineWorker, type HostMessage} from './client';
 
 // Docusaurus sets the bundler's public path to the site's baseUrl; the
 // engine's files are in static/engine/.
@@ -27,21 +27,18 @@ export function engineAssetBase(): string {
   return `${__webpack_public_path__}engine/`;
 }
 
-/** What a worker sends back once it has compiled its engine. */
-type Compiled = {type: 'compiled'; module: WebAssembly.Module};
-
 const compiled = new Map<EngineVersion, WebAssembly.Module>();
 
 function spawnBrowserWorker(version: EngineVersion): EngineWorker {
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url));
   worker.postMessage({type: 'init', assetBase: engineAssetBase(), version, module: compiled.get(version)});
-  worker.addEventListener('message', (event: MessageEvent<HostMessage | Compiled>) => {
+  worker.addEventListener('message', (event: MessageEvent<HostMessage | CompiledMessage>) => {
     if (event.data.type === 'compiled') compiled.set(version, event.data.module);
   });
   return {
     post: (request) => worker.postMessage(request),
     onMessage: (listener) =>
-      worker.addEventListener('message', (event: MessageEvent<HostMessage | Compiled>) => {
+      worker.addEventListener('message', (event: MessageEvent<HostMessage | CompiledMessage>) => {
         if (event.data.type !== 'compiled') listener(event.data);
       }),
     onCrash: (listener) => worker.addEventListener('error', (event) => listener(event.message || 'worker error')),

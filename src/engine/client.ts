@@ -81,6 +81,9 @@ export type HostMessage =
   | {type: 'failed'; message: string}
   | {type: 'result'; id: number; raw: RawEngineResult};
 
+/** What a browser worker sends back once it has compiled its engine (browser.ts keeps it for the next worker). */
+export type CompiledMessage = {type: 'compiled'; module: WebAssembly.Module};
+
 /** The few things the client needs from a worker, whatever its platform. */
 export interface EngineWorker {
   post(request: HostRequest): void;

@@ -6,7 +6,7 @@
  * terminated. The engine's side of the work is host.ts, shared with the
  * tests' host.
  */
-import type {HostMessage, HostRequest} from './client';
+import type {CompiledMessage, HostMessage, HostRequest} from './client';
 import {startEngine, type EngineHost} from './host';
 
 type Init = {type: 'init'; assetBase: string; version: string; module?: WebAssembly.Module};
@@ -15,7 +15,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: EngineHost | null = null;
 let queued: HostRequest[] = [];
 
-function send(message: HostMessage | {type: 'compiled'; module: WebAssembly.Module}): void {
+function send(message: HostMessage | CompiledMessage): void {
   scope.postMessage(message);
 }
 
