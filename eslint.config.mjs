@@ -8,7 +8,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['build/', '.docusaurus/', 'static/', 'reports/', 'test-results/', 'playwright-report/', 'tests/.tmp/']),
+  globalIgnores([
+    'build/',
+    '.docusaurus/',
+    'static/',
+    'reports/',
+    'test-results/',
+    'playwright-report/',
+    'tests/.tmp/',
+  ]),
   {
     linterOptions: {reportUnusedDisableDirectives: 'error'},
   },
@@ -31,7 +39,13 @@ export default defineConfig(
   },
   {
     // Its page.evaluate and waitForFunction callbacks run in the page.
-    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs', 'scripts/bench-first-output.mjs', 'scripts/measure-url-limit.mjs', 'scripts/bench-tour.mjs'],
+    files: [
+      'scripts/bench.mjs',
+      'scripts/bench-search.mjs',
+      'scripts/bench-first-output.mjs',
+      'scripts/measure-url-limit.mjs',
+      'scripts/bench-tour.mjs',
+    ],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -24,9 +24,13 @@ export default function coreClientOverrides(): Plugin {
     name: 'core-client-overrides',
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
       plugins: [
-        new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context: string; request: string}) => {
-          if (resource.context === CORE_CLIENT_DIR && resource.request === CORE_PREFETCH_REQUEST) resource.request = PREFETCH_ONCE;
-        }),
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /^\.\/prefetch$/,
+          (resource: {context: string; request: string}) => {
+            if (resource.context === CORE_CLIENT_DIR && resource.request === CORE_PREFETCH_REQUEST)
+              resource.request = PREFETCH_ONCE;
+          },
+        ),
         new currentBundler.instance.NormalModuleReplacementPlugin(/clientEntry\.js$/, (resource: {request: string}) => {
           if (resource.request === CORE_CLIENT_ENTRY) resource.request = STAGED_CLIENT_ENTRY;
         }),

@@ -19,7 +19,11 @@ export default function editorDocs(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docsContent) throw new Error('editor-docs: the docs plugin loaded no content');
-      const permalinks = new Map(docsContent.loadedVersions.flatMap((version) => version.docs.map((doc) => [doc.source, doc.permalink] as const)));
+      const permalinks = new Map(
+        docsContent.loadedVersions.flatMap((version) =>
+          version.docs.map((doc) => [doc.source, doc.permalink] as const),
+        ),
+      );
       const index: EditorDocsIndex = {};
       for (const version of DOCS_VERSIONS) {
         const pages = readReferencePages(version).map((page) => {

@@ -24,7 +24,14 @@ import {engineRequest} from '../src/playground/run';
 import {exampleState} from '../src/examples/exampleState';
 import {markdownPath} from '../src/llms/markdownPath';
 import {pageMarkdown, parsePage, resultDiffers, type ExampleRun, type ParsedPage} from '../src/llms/pageMarkdown';
-import {fullFileName, llmsFullTxt, llmsTxt, type LlmsGroup, type LlmsPage, type LlmsVersion} from '../src/llms/llmsFiles';
+import {
+  fullFileName,
+  llmsFullTxt,
+  llmsTxt,
+  type LlmsGroup,
+  type LlmsPage,
+  type LlmsVersion,
+} from '../src/llms/llmsFiles';
 import {DOCS_VERSIONS} from '../src/versions';
 import {pinPkgGoDevUrl} from '../src/versions/pkgGoDev';
 
@@ -41,7 +48,12 @@ function sidebarGroups(version: LoadedVersion): Array<{label: string | null; doc
     listed.add(id);
     return [doc];
   };
-  const categoryDocs = (items: SidebarItem[], path: string, into: Array<{label: string | null; docs: DocMetadata[]}>, group: {label: string; docs: DocMetadata[]}) => {
+  const categoryDocs = (
+    items: SidebarItem[],
+    path: string,
+    into: Array<{label: string | null; docs: DocMetadata[]}>,
+    group: {label: string; docs: DocMetadata[]},
+  ) => {
     for (const item of items) {
       if (item.type === 'doc' || item.type === 'ref') group.docs.push(...take(item.id));
       else if (item.type === 'category') {
@@ -90,12 +102,16 @@ async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
           page.parsed.scan.examples.map(async (example): Promise<ExampleRun> => {
             const [result, ...others] = await Promise.all([
               engine(name).request(engineRequest(exampleState(example, name))),
-              ...example.others.map((other) => engine(other.version).request(engineRequest(exampleState(example, other.version)))),
+              ...example.others.map((other) =>
+                engine(other.version).request(engineRequest(exampleState(example, other.version))),
+              ),
             ]);
             const stated = [example.expected, ...example.others];
             [result, ...others].forEach((actual, i) => {
               if (resultDiffers(actual, stated[i])) {
-                console.warn(`[llms] ${page.file}:${example.nodes[0].position?.start.line}: the engine gives another result than the page shows; the Markdown shows the engine's (npm run test:examples finds all such examples)`);
+                console.warn(
+                  `[llms] ${page.file}:${example.nodes[0].position?.start.line}: the engine gives another result than the page shows; the Markdown shows the engine's (npm run test:examples finds all such examples)`,
+                );
               }
             });
             return {result, others};
@@ -139,11 +155,16 @@ export default function llms(context: LoadContext): Plugin {
       const {loadedVersions} = docsPlugin.content as LoadedContent;
 
       const fileOf = (doc: DocMetadata) => join(siteDir, doc.source.replace(/^@site\//, ''));
-      const urlOfFile = new Map(loadedVersions.flatMap((version) => version.docs.map((doc) => [fileOf(doc), absolute(doc.permalink)] as const)));
+      const urlOfFile = new Map(
+        loadedVersions.flatMap((version) => version.docs.map((doc) => [fileOf(doc), absolute(doc.permalink)] as const)),
+      );
       const pages: Page[] = loadedVersions.flatMap((version) =>
         version.docs.map((doc) => {
           const file = fileOf(doc);
-          if (file.endsWith('.mdx')) throw new Error(`plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (README, "Writing docs")`);
+          if (file.endsWith('.mdx'))
+            throw new Error(
+              `plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (README, "Writing docs")`,
+            );
           return {doc, version, file, parsed: parsePage(readFileSync(file, 'utf8'))};
         }),
       );
@@ -155,27 +176,57 @@ export default function llms(context: LoadContext): Plugin {
         const url = absolute(doc.permalink);
         const markdown = pageMarkdown(
           page.parsed,
-          {title: doc.title, description: doc.description, url, version: page.version.versionName, resolveLink: linkResolver(siteUrl, url, page.file, urlOfFile)},
+          {
+            title: doc.title,
+            description: doc.description,
+            url,
+            version: page.version.versionName,
+            resolveLink: linkResolver(siteUrl, url, page.file, urlOfFile),
+          },
           runs.get(page)!,
         );
         const path = markdownPath(doc.permalink);
         const target = join(outDir, path.slice(baseUrl.length - 1));
         mkdirSync(dirname(target), {recursive: true});
         writeFileSync(target, markdown);
-        llmsPages.set(doc, {title: doc.title, description: doc.description, url, markdownUrl: absolute(path), markdown});
+        llmsPages.set(doc, {
+          title: doc.title,
+          description: doc.description,
+          url,
+          markdownUrl: absolute(path),
+          markdown,
+        });
       }
 
       const versions: LlmsVersion[] = loadedVersions.map((version) => {
         const registry = DOCS_VERSIONS.find((entry) => entry.name === version.versionName);
-        if (!registry) throw new Error(`plugins/llms.ts: docs version ${version.versionName} is not in src/versions/registry.json`);
-        const groups: LlmsGroup[] = sidebarGroups(version).map(({label, docs}) => ({label, pages: docs.map((doc) => llmsPages.get(doc)!)}));
-        return {name: registry.name, release: registry.engineRelease, latest: registry.latest, groups, fullUrl: absolute(`${baseUrl}${fullFileName(registry)}`)};
+        if (!registry)
+          throw new Error(`plugins/llms.ts: docs version ${version.versionName} is not in src/versions/registry.json`);
+        const groups: LlmsGroup[] = sidebarGroups(version).map(({label, docs}) => ({
+          label,
+          pages: docs.map((doc) => llmsPages.get(doc)!),
+        }));
+        return {
+          name: registry.name,
+          release: registry.engineRelease,
+          latest: registry.latest,
+          groups,
+          fullUrl: absolute(`${baseUrl}${fullFileName(registry)}`),
+        };
       });
       const latest = versions.find((version) => version.latest)!;
-      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(latest, versions.filter((version) => !version.latest)));
+      writeFileSync(
+        join(outDir, 'llms.txt'),
+        llmsTxt(
+          latest,
+          versions.filter((version) => !version.latest),
+        ),
+      );
       for (const version of versions) writeFileSync(join(outDir, fullFileName(version)), llmsFullTxt(version));
       const examples = pages.reduce((sum, page) => sum + page.parsed.scan.examples.length, 0);
-      console.info(`[llms] ${pages.length} docs pages as Markdown, llms.txt and ${versions.length} llms-full files; ${examples} examples run, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.info(
+        `[llms] ${pages.length} docs pages as Markdown, llms.txt and ${versions.length} llms-full files; ${examples} examples run, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

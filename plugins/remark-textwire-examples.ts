@@ -23,12 +23,22 @@ function link(url: string, title: string, text: string): PhrasingContent {
 }
 
 function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
-  const children: PhrasingContent[] = [link(playgroundHref(state), `Open this example in the playground (Textwire ${state.version})`, 'Try it in the playground')];
+  const children: PhrasingContent[] = [
+    link(
+      playgroundHref(state),
+      `Open this example in the playground (Textwire ${state.version})`,
+      'Try it in the playground',
+    ),
+  ];
   const compareText = compare ? compareLabel(state.version) : null;
   if (compareText) {
     children.push(
       {type: 'text', value: ' · '},
-      link(playgroundHref({...state, compare: true}), `Open this example in the playground's compare view`, `${compareText} in the playground`),
+      link(
+        playgroundHref({...state, compare: true}),
+        `Open this example in the playground's compare view`,
+        `${compareText} in the playground`,
+      ),
     );
   }
   return {type: 'paragraph', data: {hProperties: {className: ['tw-try-it']}}, children};
@@ -60,7 +70,12 @@ function parentOf(tree: Parent, target: unknown): Parent | null {
 const TABS_MODULE = '@site/src/components/ExampleFiles';
 
 /** MDX's JSX element node (mdast-util-mdx-jsx), as much of it as we make. */
-type JsxElement = {type: 'mdxJsxFlowElement'; name: string; attributes: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>; children: RootContent[]};
+type JsxElement = {
+  type: 'mdxJsxFlowElement';
+  name: string;
+  attributes: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
+  children: RootContent[];
+};
 
 function jsx(name: string, attributes: Record<string, string>, children: RootContent[]): RootContent {
   const element: JsxElement = {

@@ -22,7 +22,12 @@ import {ADAPTER_MARK} from '../src/search/LunrSearchAdapter';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lunrSearch = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => Plugin;
 
-export const PLUGIN_SEARCH_BAR_DIR = join(dirname(require.resolve('docusaurus-lunr-search/package.json')), 'src', 'theme', 'SearchBar');
+export const PLUGIN_SEARCH_BAR_DIR = join(
+  dirname(require.resolve('docusaurus-lunr-search/package.json')),
+  'src',
+  'theme',
+  'SearchBar',
+);
 const ADAPTER = resolve(__dirname, '../src/search/LunrSearchAdapter.ts');
 
 type FileNames = {searchDoc: string; lunrIndex: string};
@@ -34,9 +39,11 @@ function descriptions(plugins: Array<{name: string; content: unknown}>): Map<str
   const map = new Map<string, string>();
   for (const plugin of plugins) {
     if (plugin.name === 'docusaurus-plugin-content-docs') {
-      for (const version of (plugin.content as DocsContent).loadedVersions) for (const doc of version.docs) map.set(doc.permalink, doc.description);
+      for (const version of (plugin.content as DocsContent).loadedVersions)
+        for (const doc of version.docs) map.set(doc.permalink, doc.description);
     } else if (plugin.name === 'docusaurus-plugin-content-blog') {
-      for (const post of (plugin.content as BlogContent).blogPosts) map.set(post.metadata.permalink, post.metadata.description);
+      for (const post of (plugin.content as BlogContent).blogPosts)
+        map.set(post.metadata.permalink, post.metadata.description);
     }
   }
   return map;
@@ -49,7 +56,9 @@ function descriptions(plugins: Array<{name: string; content: unknown}>): Map<str
  */
 function searchCodeIsOurs(outDir: string): boolean {
   const dir = join(outDir, 'assets', 'js');
-  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8'));
+  const scripts = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
   return scripts.some((code) => code.includes(ADAPTER_MARK)) && !scripts.some((code) => code.includes('getKeywordHit'));
 }
 
@@ -74,20 +83,32 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
       plugin.configureWebpack!(config, isServer, utils, content);
       return {
         plugins: [
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/lunar-search$/, (resource: {context: string; request: string}) => {
-            if (resource.context !== PLUGIN_SEARCH_BAR_DIR) return;
-            resource.request = ADAPTER;
-          }),
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/lunar-search$/,
+            (resource: {context: string; request: string}) => {
+              if (resource.context !== PLUGIN_SEARCH_BAR_DIR) return;
+              resource.request = ADAPTER;
+            },
+          ),
         ],
       };
     },
     async postBuild(props) {
       await plugin.postBuild!(props);
-      if (!searchCodeIsOurs(props.outDir)) throw new Error('the built search box does not use src/search/LunrSearchAdapter.ts: docusaurus-lunr-search changed, plugins/search.ts must follow it');
+      if (!searchCodeIsOurs(props.outDir))
+        throw new Error(
+          'the built search box does not use src/search/LunrSearchAdapter.ts: docusaurus-lunr-search changed, plugins/search.ts must follow it',
+        );
       if (!fileNames) throw new Error('docusaurus-lunr-search set no file names');
       const docFile = join(props.outDir, fileNames.searchDoc);
-      const {searchDocs, options: pluginOptions} = JSON.parse(readFileSync(docFile, 'utf8')) as {searchDocs: PluginDoc[]; options: object};
-      const {docs, index} = buildSearchIndex(searchDocs, descriptions(props.plugins as Array<{name: string; content: unknown}>));
+      const {searchDocs, options: pluginOptions} = JSON.parse(readFileSync(docFile, 'utf8')) as {
+        searchDocs: PluginDoc[];
+        options: object;
+      };
+      const {docs, index} = buildSearchIndex(
+        searchDocs,
+        descriptions(props.plugins as Array<{name: string; content: unknown}>),
+      );
       writeFileSync(docFile, JSON.stringify({searchDocs: docs, options: pluginOptions}));
       writeFileSync(join(props.outDir, fileNames.lunrIndex), JSON.stringify(index));
       // The plugin's copies under fixed names are for search bars older than ours.

@@ -20,7 +20,12 @@ export default function tourPlugin({baseUrl, siteDir}: LoadContext): Plugin {
     async contentLoaded({content, actions}) {
       const {index: contents, lessons} = content as LoadedTour;
       const index = await actions.createData('index.json', JSON.stringify(contents));
-      actions.addRoute({path: route(TOUR_ROUTE), exact: true, component: '@site/src/components/TourIndex/index.tsx', modules: {tour: index}});
+      actions.addRoute({
+        path: route(TOUR_ROUTE),
+        exact: true,
+        component: '@site/src/components/TourIndex/index.tsx',
+        modules: {tour: index},
+      });
       for (const lesson of lessons) {
         const data = await actions.createData(`lesson-${lesson.chapter}-${lesson.slug}.json`, JSON.stringify(lesson));
         actions.addRoute({

@@ -45,7 +45,9 @@ const median = (values) => {
 /** Sums a trace's main-thread and worker events into phases of the cold open, from navigation start. */
 function summarizeTrace(trace) {
   const events = trace.traceEvents ?? trace;
-  const start = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody')?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const start =
+    events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody')?.ts ??
+    Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const at = (ts) => Math.round((ts - start) / 1000);
   const firstOf = (predicate) => events.find(predicate);
   const lines = [];
@@ -55,23 +57,41 @@ function summarizeTrace(trace) {
     const url = request.args?.data?.url ?? '';
     if (!/\.(js|wasm|json)$|\/playground/.test(url)) continue;
     const finish = finishes.get(request.args?.data?.requestId);
-    lines.push(`  ${String(at(request.ts)).padStart(5)} ms → ${finish ? String(at(finish.ts)).padStart(5) : '    ?'} ms  ${url.replace(/^https?:\/\/[^/]+/, '')}`);
+    lines.push(
+      `  ${String(at(request.ts)).padStart(5)} ms → ${finish ? String(at(finish.ts)).padStart(5) : '    ?'} ms  ${url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
   }
-  const compile = events.filter((e) => /wasm\.(Streaming|Compile|Instantiate)|v8\.wasm\.(compile|instantiate)/i.test(e.name));
-  for (const e of compile.slice(0, 8)) lines.push(`  ${String(at(e.ts)).padStart(5)} ms  ${e.name} ${e.dur ? `(${Math.round(e.dur / 1000)} ms)` : ''}`);
+  const compile = events.filter((e) =>
+    /wasm\.(Streaming|Compile|Instantiate)|v8\.wasm\.(compile|instantiate)/i.test(e.name),
+  );
+  for (const e of compile.slice(0, 8))
+    lines.push(`  ${String(at(e.ts)).padStart(5)} ms  ${e.name} ${e.dur ? `(${Math.round(e.dur / 1000)} ms)` : ''}`);
   const hydrate = firstOf((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'DOMContentLoaded');
   if (hydrate) lines.push(`  ${String(at(hydrate.ts)).padStart(5)} ms  DOMContentLoaded`);
   // Long main-thread tasks: where the page's own JavaScript spends its time.
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.dur > 30_000 && (!main || (e.pid === main.pid && e.tid === main.tid)));
-  for (const task of tasks) lines.push(`  ${String(at(task.ts)).padStart(5)} ms  main-thread task of ${Math.round(task.dur / 1000)} ms`);
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.dur > 30_000 && (!main || (e.pid === main.pid && e.tid === main.tid)),
+  );
+  for (const task of tasks)
+    lines.push(`  ${String(at(task.ts)).padStart(5)} ms  main-thread task of ${Math.round(task.dur / 1000)} ms`);
   return lines.sort((a, b) => parseInt(a) - parseInt(b));
 }
 
 async function traceColdOpen(browser, url, file) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await browser.startTracing(page, {screenshots: false, categories: ['devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline']});
+  await browser.startTracing(page, {
+    screenshots: false,
+    categories: [
+      'devtools.timeline',
+      'v8',
+      'v8.wasm',
+      'blink.user_timing',
+      'loading',
+      'disabled-by-default-devtools.timeline',
+    ],
+  });
   const started = Date.now();
   await page.goto(url);
   await page.waitForFunction(hasOutput, undefined, {polling: 'raf'});

@@ -11,7 +11,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
 
 const WORDS = ['truncate', 'each', 'layout', 'config', 'error', 'slot', 'join', 'then', 'escape', 'loop'];
-const QUESTIONS = ['string to uppercase', 'custom error page', 'render template from string', 'error line number', 'how many items in array', 'what if the list is empty', 'pass data to a component', 'convert number to string'];
+const QUESTIONS = [
+  'string to uppercase',
+  'custom error page',
+  'render template from string',
+  'error line number',
+  'how many items in array',
+  'what if the list is empty',
+  'pass data to a component',
+  'convert number to string',
+];
 const TYPOS = ['captalize', 'eahc', 'lenght', 'componnet', 'evalute string', 'tempaltedir'];
 
 /** Time from setting the query to the result list changing, in the page, per query. */
@@ -22,7 +31,12 @@ async function keystrokeTimes(page, queries) {
       await page.evaluate(async (q) => {
         const input = document.querySelector('#search_input_react');
         const menu = document.querySelector('.ds-dropdown-menu');
-        const changed = new Promise((resolve) => new MutationObserver((_, o) => (o.disconnect(), resolve(null))).observe(menu, {childList: true, subtree: true}));
+        const changed = new Promise((resolve) =>
+          new MutationObserver((_, o) => (o.disconnect(), resolve(null))).observe(menu, {
+            childList: true,
+            subtree: true,
+          }),
+        );
         const started = performance.now();
         input.value = q;
         input.dispatchEvent(new Event('input', {bubbles: true}));
@@ -36,14 +50,21 @@ async function keystrokeTimes(page, queries) {
 
 export async function measureSearch(context, base, buildDir = 'build') {
   const indexFiles = readdirSync(buildDir).filter((f) => /^(lunr-index|search-doc)-\d+\.json$/.test(f));
-  const files = Object.fromEntries(indexFiles.map((f) => [f.replace(/-\d+\.json$/, ''), {rawBytes: statSync(`${buildDir}/${f}`).size, gzipBytes: gz(`${buildDir}/${f}`)}]));
+  const files = Object.fromEntries(
+    indexFiles.map((f) => [
+      f.replace(/-\d+\.json$/, ''),
+      {rawBytes: statSync(`${buildDir}/${f}`).size, gzipBytes: gz(`${buildDir}/${f}`)},
+    ]),
+  );
   const search = {files, totalGzipBytes: Object.values(files).reduce((sum, f) => sum + f.gzipBytes, 0)};
 
   const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     if (['script', 'fetch', 'xhr'].includes(response.request().resourceType())) {
-      const bytes = Number(response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
+      const bytes = Number(
+        response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length,
+      );
       scripts.push({url: response.url().replace(base, ''), bytes, at: Date.now()});
     }
   });
@@ -57,14 +78,19 @@ export async function measureSearch(context, base, buildDir = 'build') {
   await page.locator('#search_input_react[role="combobox"]:not([disabled])').waitFor();
   search.hoverToReadyMs = Date.now() - hovered;
   const onHover = scripts.slice(beforeHover);
-  search.loadedOnHover = {requests: onHover.length, bytes: onHover.reduce((sum, s) => sum + s.bytes, 0), files: onHover.map((s) => s.url)};
+  search.loadedOnHover = {
+    requests: onHover.length,
+    bytes: onHover.reduce((sum, s) => sum + s.bytes, 0),
+    files: onHover.map((s) => s.url),
+  };
 
   await keystrokeTimes(page, ['warm up']);
   // Main-thread CPU time (Chrome's ThreadTime metric): unlike the clock, it
   // does not grow when other work shares the machine.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
+  const threadTime = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
   const cpuStart = await threadTime();
   const words = await keystrokeTimes(page, WORDS);
   const questions = await keystrokeTimes(page, QUESTIONS);
@@ -89,9 +115,12 @@ export async function measureSearch(context, base, buildDir = 'build') {
 }
 
 export function printSearch(search) {
-  for (const [name, f] of Object.entries(search.files)) console.log(`search ${name}: ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzipped`);
+  for (const [name, f] of Object.entries(search.files))
+    console.log(`search ${name}: ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzipped`);
   console.log(`search index and documents: ${kb(search.totalGzipBytes)} gzipped in all`);
-  console.log(`search: before the first hover ${search.searchFilesBeforeHover} search files loaded; on hover ${search.loadedOnHover.requests} requests, ${kb(search.loadedOnHover.bytes)} gzipped; ready ${search.hoverToReadyMs} ms after first hover`);
+  console.log(
+    `search: before the first hover ${search.searchFilesBeforeHover} search files loaded; on hover ${search.loadedOnHover.requests} requests, ${kb(search.loadedOnHover.bytes)} gzipped; ready ${search.hoverToReadyMs} ms after first hover`,
+  );
   const k = search.keystrokeToResults;
   console.log(
     `search: keystroke to results, median: words ${k.wordsMedianMs.toFixed(1)} ms, questions ${k.questionsMedianMs.toFixed(1)} ms, typos ${k.typosMedianMs.toFixed(1)} ms; all ${k.allMedianMs.toFixed(1)} ms, slowest ${k.allMaxMs.toFixed(1)} ms; main-thread CPU ${k.mainThreadCpuPerQueryMs.toFixed(1)} ms per query on average${k.rankingMedianMs === null ? '' : `; ranking alone ${k.rankingMedianMs.toFixed(1)} ms median, ${k.rankingMaxMs.toFixed(1)} ms slowest`}`,
@@ -103,7 +132,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const {serveBuild} = await import('./serve-build.mjs');
   const port = Number(process.env.BENCH_PORT ?? 4180);
   const server = await serveBuild('build', port);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     printSearch(await measureSearch(await browser.newContext(), `http://127.0.0.1:${port}`));
   } finally {

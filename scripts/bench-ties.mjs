@@ -25,7 +25,16 @@ import {serveBuild} from './serve-build.mjs';
 const ROOT = resolve('.');
 const RUNS = Number(process.env.BENCH_TIES_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const PORT_A = 4190;
 const PORT_B = 4191;
 
@@ -48,15 +57,28 @@ const remove = (dir, ...files) => files.forEach((file) => rmSync(join(dir, file)
 const TIES = {
   'staged-entry': {
     pages: ['/', INTRO, '/playground'],
-    without: (dir) => edit(dir, 'plugins/core-client-overrides.ts', 'if (resource.request === CORE_CLIENT_ENTRY) resource.request = STAGED_CLIENT_ENTRY;', 'void resource;'),
+    without: (dir) =>
+      edit(
+        dir,
+        'plugins/core-client-overrides.ts',
+        'if (resource.request === CORE_CLIENT_ENTRY) resource.request = STAGED_CLIENT_ENTRY;',
+        'void resource;',
+      ),
   },
   'idle-prefetch': {
     pages: [INTRO, LONG],
-    without: (dir) => edit(dir, 'src/client/stagedClientEntry.tsx', "require('./prefetchWhenIdle').default", "require('@docusaurus/core/lib/client/docusaurus').default"),
+    without: (dir) =>
+      edit(
+        dir,
+        'src/client/stagedClientEntry.tsx',
+        "require('./prefetchWhenIdle').default",
+        "require('@docusaurus/core/lib/client/docusaurus').default",
+      ),
   },
   'prefetch-once': {
     pages: [INTRO, LONG],
-    without: (dir) => edit(dir, 'plugins/core-client-overrides.ts', 'resource.request = PREFETCH_ONCE;', 'void PREFETCH_ONCE;'),
+    without: (dir) =>
+      edit(dir, 'plugins/core-client-overrides.ts', 'resource.request = PREFETCH_ONCE;', 'void PREFETCH_ONCE;'),
   },
   'route-chunk-scripts': {
     pages: ['/', INTRO],
@@ -88,7 +110,12 @@ export default function prismIncludeLanguages(Prism: typeof PrismNamespace): voi
     pages: [INTRO, LONG],
     without: (dir) => {
       remove(dir, 'src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content', 'src/theme/CodeBlock/Container');
-      edit(dir, 'src/theme/CodeBlock/Line/index.tsx', "import {memo} from 'react';", "import {memo} from 'react';\nimport '@site/src/prism/site-languages';");
+      edit(
+        dir,
+        'src/theme/CodeBlock/Line/index.tsx',
+        "import {memo} from 'react';",
+        "import {memo} from 'react';\nimport '@site/src/prism/site-languages';",
+      );
     },
   },
   'mobile-sidebar': {
@@ -134,7 +161,10 @@ function mainThreadCpu(trace) {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   let best = {cpuMs: 0, blockingMs: 0};
   for (const main of mains) {
-    const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && typeof e.tdur === 'number');
+    const tasks = events.filter(
+      (e) =>
+        e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && typeof e.tdur === 'number',
+    );
     const cpuMs = tasks.reduce((sum, task) => sum + task.tdur / 1000, 0);
     const blockingMs = tasks.reduce((sum, task) => sum + Math.max(0, (4 * task.tdur) / 1000 - 50), 0);
     if (cpuMs > best.cpuMs) best = {cpuMs, blockingMs};
@@ -143,13 +173,25 @@ function mainThreadCpu(trace) {
 }
 
 async function audit(port, page, chrome) {
-  const {lhr, artifacts} = await lighthouse(`http://127.0.0.1:${port}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  const {lhr, artifacts} = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const cpu = mainThreadCpu(artifacts.Trace);
-  return {tbt: lhr.audits['total-blocking-time'].numericValue, perf: lhr.categories.performance.score * 100, lcp: lhr.audits['largest-contentful-paint'].numericValue, cpuMs: cpu.cpuMs, cpuBlockingMs: cpu.blockingMs};
+  return {
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    perf: lhr.categories.performance.score * 100,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cpuMs: cpu.cpuMs,
+    cpuBlockingMs: cpu.blockingMs,
+  };
 }
 
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(TIES);
-for (const name of chosen) if (!TIES[name]) throw new Error(`unknown tie ${name}; known: ${Object.keys(TIES).join(', ')}`);
+for (const name of chosen)
+  if (!TIES[name]) throw new Error(`unknown tie ${name}; known: ${Object.keys(TIES).join(', ')}`);
 
 if (!process.env.BENCH_TIES_SKIP_BASE) {
   const engine = spawnSync('npm', ['run', 'engine'], {stdio: 'inherit'});

@@ -32,7 +32,9 @@ function lessons() {
   return index.chapters.flatMap((chapter) => chapter.lessons.map((entry) => byId.get(entry.id)));
 }
 
-const outputShown = () => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '' || document.querySelector('[data-testid="playground-problem"]') !== null;
+const outputShown = () =>
+  (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '' ||
+  document.querySelector('[data-testid="playground-problem"]') !== null;
 
 export async function measureTour(browser, base, buildDir = 'build') {
   const all = lessons();
@@ -91,10 +93,15 @@ export async function measureTour(browser, base, buildDir = 'build') {
   for (let i = 0; i < 6; i++) {
     if (i > 0) {
       // An edit that keeps it solved (a space at a line's end), which clears the verdict.
-      await page.getByRole('textbox', {name: /^Template/}).first().click();
+      await page
+        .getByRole('textbox', {name: /^Template/})
+        .first()
+        .click();
       await page.keyboard.press('Control+End');
       await page.keyboard.insertText(' ');
-      await page.waitForFunction(() => (document.querySelector('[data-testid="tour-verdict"]')?.textContent ?? '') === '');
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="tour-verdict"]')?.textContent ?? '') === '',
+      );
     }
     await page.waitForTimeout(600);
     checkMs.push(
@@ -121,8 +128,18 @@ export async function measureTour(browser, base, buildDir = 'build') {
     lessons: all.length,
     coldToFirstOutputMs: median(coldMs),
     nextLessonWarmMs: median(nextMs),
-    check: {lesson: largest.id, dataSets: largest.data.length, firstMs: checkMs[0], laterMs: median(checkMs.slice(1)), verdict},
-    firstLoadJsBytes: {tour: htmlScriptBytes(buildDir, 'tour'), lesson: htmlScriptBytes(buildDir, route(all[0]).slice(1)), playground: htmlScriptBytes(buildDir, 'playground')},
+    check: {
+      lesson: largest.id,
+      dataSets: largest.data.length,
+      firstMs: checkMs[0],
+      laterMs: median(checkMs.slice(1)),
+      verdict,
+    },
+    firstLoadJsBytes: {
+      tour: htmlScriptBytes(buildDir, 'tour'),
+      lesson: htmlScriptBytes(buildDir, route(all[0]).slice(1)),
+      playground: htmlScriptBytes(buildDir, 'playground'),
+    },
   };
 }
 
@@ -136,7 +153,9 @@ export function printTour(tour) {
     `tour Check to verdict on the largest lesson (${tour.check.lesson}, ${tour.check.dataSets} data sets): ${tour.check.firstMs} ms the first time ` +
       `(the solution's outputs computed too), ${tour.check.laterMs} ms median after, click to verdict in the page (goal 100): "${tour.check.verdict}"`,
   );
-  console.log(`first-load JS (scripts named by the HTML, gzipped): /tour ${kb(js.tour)}, a lesson ${kb(js.lesson)}, /playground ${kb(js.playground)}`);
+  console.log(
+    `first-load JS (scripts named by the HTML, gzipped): /tour ${kb(js.tour)}, a lesson ${kb(js.lesson)}, /playground ${kb(js.playground)}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -144,7 +163,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const {serveBuild} = await import('./serve-build.mjs');
   const port = Number(process.env.BENCH_PORT ?? 4180);
   const server = await serveBuild('build', port);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     printTour(await measureTour(browser, `http://127.0.0.1:${port}`));
   } finally {

@@ -24,7 +24,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,7 +59,14 @@ function longestLatestPage() {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html' && statSync(full).size > best.size) {
-        best = {path: full.replace(/^build/, '').replace(/index\.html$/, '').replace(/\/$/, '') || '/', size: statSync(full).size};
+        best = {
+          path:
+            full
+              .replace(/^build/, '')
+              .replace(/index\.html$/, '')
+              .replace(/\/$/, '') || '/',
+          size: statSync(full).size,
+        };
       }
     }
   };
@@ -163,7 +179,9 @@ for (let run = 0; run < 5; run++) firstOutputRuns.push(await firstOutputMs(brows
 const firstOutput = median(firstOutputRuns);
 const playgroundPage = await context.newPage();
 await playgroundPage.goto(`${BASE}/playground`);
-await playgroundPage.waitForFunction(() => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '');
+await playgroundPage.waitForFunction(
+  () => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '',
+);
 
 const docsTemplate = `<h1>{{ title.upper() }}</h1>\n${'@each(item in items)<li>{{ loop.iter }}. {{ item.capitalize().truncate(20) }}</li>@end\n'.repeat(20)}`;
 const docsData = JSON.stringify({title: 'Benchmark', items: Array.from({length: 50}, (_, i) => `item number ${i}`)});
@@ -177,14 +195,19 @@ const dataEditor = playgroundPage.getByRole('textbox', {name: 'Data (JSON)', exa
 await dataEditor.click();
 await playgroundPage.keyboard.press('Control+A');
 await playgroundPage.keyboard.insertText(docsData);
-await playgroundPage.waitForFunction(() => document.querySelector('[data-testid="playground-output"]')?.textContent?.includes('BENCHMARK'));
+await playgroundPage.waitForFunction(() =>
+  document.querySelector('[data-testid="playground-output"]')?.textContent?.includes('BENCHMARK'),
+);
 await editor.click();
 await playgroundPage.keyboard.press('Control+End');
 for (let i = 0; i < 10; i++) {
   const marker = `k${i}`;
   const started = Date.now();
   await playgroundPage.keyboard.insertText(marker);
-  await playgroundPage.waitForFunction((m) => document.querySelector('[data-testid="playground-output"]')?.textContent?.endsWith(m), marker.slice(-2));
+  await playgroundPage.waitForFunction(
+    (m) => document.querySelector('[data-testid="playground-output"]')?.textContent?.endsWith(m),
+    marker.slice(-2),
+  );
   keystrokes.push(Date.now() - started);
 }
 const keystrokeMs = median(keystrokes);
@@ -204,10 +227,18 @@ const timeInPage = (selector, attribute) =>
           if (attribute && records.some((r) => r.attributeName === attribute)) times.result ??= performance.now();
           if (times.key !== undefined && seen()) {
             observer.disconnect();
-            resolve({shown: performance.now() - times.key, fromResult: times.result === undefined ? null : performance.now() - times.result});
+            resolve({
+              shown: performance.now() - times.key,
+              fromResult: times.result === undefined ? null : performance.now() - times.result,
+            });
           }
         });
-        observer.observe(document.body, {childList: true, subtree: true, attributes: Boolean(attribute), attributeFilter: attribute ? [attribute] : undefined});
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributes: Boolean(attribute),
+          attributeFilter: attribute ? [attribute] : undefined,
+        });
         setTimeout(() => resolve(null), 5000);
         window.__benchArmed = true;
       }),
@@ -247,22 +278,36 @@ console.log(
     `problems marked ${completion.problemsMarkedMs.toFixed(0)} ms after the last keystroke (goal: the ${250} ms typing pause + 30 ms, engine run included), ` +
     `${completion.problemsAfterResultMs.toFixed(1)} ms after the run's result`,
 );
-console.log(`\nengine wasm: ${Object.entries(engine).map(([v, e]) => `${v} ${kb(e.rawBytes)} raw, ${kb(e.gzipBytes)} gzipped`).join('; ')}`);
-console.log(`playground: first output ${firstOutput} ms after opening, median of ${firstOutputRuns.length} cold opens (${firstOutputRuns.join(', ')}; goal 600 on a quiet machine); keystroke to output ${keystrokeMs} ms median (includes the 250 ms typing pause) for a ${docsTemplate.length}-character template`);
+console.log(
+  `\nengine wasm: ${Object.entries(engine)
+    .map(([v, e]) => `${v} ${kb(e.rawBytes)} raw, ${kb(e.gzipBytes)} gzipped`)
+    .join('; ')}`,
+);
+console.log(
+  `playground: first output ${firstOutput} ms after opening, median of ${firstOutputRuns.length} cold opens (${firstOutputRuns.join(', ')}; goal 600 on a quiet machine); keystroke to output ${keystrokeMs} ms median (includes the 250 ms typing pause) for a ${docsTemplate.length}-character template`,
+);
 
 // Playground with several files: the templates guide's largest multi-file
 // example, taken from its built page's "Try it" links (the links visitors follow).
 // First-load JavaScript: the scripts its HTML names (the editors and the engine come after).
-const htmlScripts = [...readFileSync('build/playground/index.html', 'utf8').matchAll(/<script[^>]* src="?([^" >]+\.js)/g)].map((m) => m[1]);
+const htmlScripts = [
+  ...readFileSync('build/playground/index.html', 'utf8').matchAll(/<script[^>]* src="?([^" >]+\.js)/g),
+].map((m) => m[1]);
 const playgroundFirstLoadJs = htmlScripts.reduce((sum, src) => sum + gz(join('build', src)), 0);
 const playgroundScripts = await firstLoadScripts('/playground');
-console.log(`\nfirst load of /playground: ${kb(playgroundFirstLoadJs)} gzipped in ${htmlScripts.length} scripts of its HTML; every script it then loads:`);
-for (const s of playgroundScripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
+console.log(
+  `\nfirst load of /playground: ${kb(playgroundFirstLoadJs)} gzipped in ${htmlScripts.length} scripts of its HTML; every script it then loads:`,
+);
+for (const s of playgroundScripts.sort((a, b) => b.bytes - a.bytes))
+  console.log(`  ${kb(s.bytes).padStart(9)}  ${s.url}`);
 
 const guideHtml = readFileSync('build/docs/v2/guides/template-usage/index.html', 'utf8');
 const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground#s=[^"]+)"/g)]
   .map((m) => m[1].replace(/&amp;/g, '&'))
-  .map((href) => ({href, state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length)))}))
+  .map((href) => ({
+    href,
+    state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length))),
+  }))
   // A set of files: [version, [path, source, …], data, page, extras?] (src/playground/link.ts).
   .filter(({state}) => Array.isArray(state[1]));
 const largest = multiFileLinks.sort((a, b) => b.state[1].join('').length - a.state[1].join('').length)[0];
@@ -273,13 +318,17 @@ for (let run = 0; run < 3; run++) {
   const page = await cold.newPage();
   const started = Date.now();
   await page.goto(`${BASE}${largest.href}`);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '');
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '',
+  );
   files.firstOutputMs.push(Date.now() - started);
   await cold.close();
 }
 const filesPage = await context.newPage();
 await filesPage.goto(`${BASE}${largest.href}`);
-await filesPage.waitForFunction(() => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '');
+await filesPage.waitForFunction(
+  () => (document.querySelector('[data-testid="playground-output"]')?.textContent ?? '') !== '',
+);
 // Typing at the end of the page file, inside a paragraph of its own: the output grows by what was typed.
 const pagePath = largest.state[3];
 const pageEditor = filesPage.getByRole('textbox', {name: `Template file ${pagePath}`, exact: true});
@@ -293,7 +342,10 @@ for (let i = 0; i < 10; i++) {
   const run = Number(await status.getAttribute('data-run'));
   const started = Date.now();
   await filesPage.keyboard.insertText(' ');
-  await filesPage.waitForFunction((r) => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > r, run);
+  await filesPage.waitForFunction(
+    (r) => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > r,
+    run,
+  );
   files.keystrokeToOutputMs = [...(files.keystrokeToOutputMs ?? []), Date.now() - started];
   files.keystrokeMs.push(Number(await status.getAttribute('data-run-ms')));
 }
@@ -312,7 +364,9 @@ function tryItStates(dir) {
     if (!entry.name.endsWith('.html')) return [];
     return [...readFileSync(full, 'utf8').matchAll(/href="(\/playground#s=[^"]+)"/g)].map((m) => {
       const href = m[1].replace(/&amp;/g, '&');
-      const state = JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length)));
+      const state = JSON.parse(
+        lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length)),
+      );
       return {href, size: [state[1]].flat().join('').length + state[2].length};
     });
   });
@@ -321,16 +375,26 @@ const largestExample = tryItStates('build').sort((a, b) => b.size - a.size)[0];
 const exportPage = await context.newPage();
 await exportPage.goto(`${BASE}${largestExample.href}`);
 // A finished run (output or error) sets the status line's run number.
-await exportPage.waitForFunction(() => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0);
+await exportPage.waitForFunction(
+  () => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0,
+);
 const exportClicks = [];
 let exportZipBytes = 0;
 for (let i = 0; i < 6; i++) {
   const started = Date.now();
-  const [download] = await Promise.all([exportPage.waitForEvent('download'), exportPage.getByRole('button', {name: 'Export as Go project'}).click()]);
+  const [download] = await Promise.all([
+    exportPage.waitForEvent('download'),
+    exportPage.getByRole('button', {name: 'Export as Go project'}).click(),
+  ]);
   exportClicks.push(Date.now() - started);
   exportZipBytes = statSync(await download.path()).size;
 }
-const exportTimes = {firstClickMs: exportClicks[0], laterClickMs: median(exportClicks.slice(1)), zipBytes: exportZipBytes, templateChars: largestExample.size};
+const exportTimes = {
+  firstClickMs: exportClicks[0],
+  laterClickMs: median(exportClicks.slice(1)),
+  zipBytes: exportZipBytes,
+  templateChars: largestExample.size,
+};
 console.log(
   `\nexport as Go project, largest docs example (${largestExample.size} characters of templates and data): click to download ${exportTimes.firstClickMs} ms the first time (loads the export code), ${exportTimes.laterClickMs} ms median after; zip ${kb(exportZipBytes)}`,
 );
@@ -345,7 +409,9 @@ async function openMenuMs(page) {
         const started = performance.now();
         button.click();
         const shown = () =>
-          document.querySelector('[aria-label="Docs examples"] button') ? requestAnimationFrame(() => resolve(performance.now() - started)) : requestAnimationFrame(shown);
+          document.querySelector('[aria-label="Docs examples"] button')
+            ? requestAnimationFrame(() => resolve(performance.now() - started))
+            : requestAnimationFrame(shown);
         shown();
       }),
   );
@@ -354,11 +420,15 @@ async function openMenuMs(page) {
 }
 const menuPage = await context.newPage();
 await menuPage.goto(`${BASE}/playground`);
-await menuPage.waitForFunction(() => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0);
+await menuPage.waitForFunction(
+  () => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0,
+);
 const menuOpens = [];
 for (let i = 0; i < 6; i++) menuOpens.push(await openMenuMs(menuPage));
 const menuTimes = {firstOpenMs: menuOpens[0], laterOpenMs: median(menuOpens.slice(1))};
-console.log(`examples menu: click to list shown ${menuTimes.firstOpenMs} ms the first time (loads the list), ${menuTimes.laterOpenMs} ms median after`);
+console.log(
+  `examples menu: click to list shown ${menuTimes.firstOpenMs} ms the first time (loads the list), ${menuTimes.laterOpenMs} ms median after`,
+);
 
 // Compare view, on the largest docs example: click to both results shown the
 // first time (loads the compare code and the other engine), then the time each
@@ -366,7 +436,9 @@ console.log(`examples menu: click to list shown ${menuTimes.firstOpenMs} ms the 
 const compareButton = exportPage.getByRole('button', {name: /^Compare /});
 const compareStarted = Date.now();
 await compareButton.click();
-await exportPage.waitForFunction(() => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > 0);
+await exportPage.waitForFunction(
+  () => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > 0,
+);
 const compareFirstMs = Date.now() - compareStarted;
 const compareRuns = [];
 const compareData = exportPage.getByRole('textbox', {name: 'Data (JSON)', exact: true});
@@ -376,10 +448,17 @@ for (let i = 0; i < 5; i++) {
   const view = exportPage.getByTestId('compare-view');
   const run = Number(await view.getAttribute('data-run'));
   await exportPage.keyboard.insertText(' ');
-  await exportPage.waitForFunction((r) => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > r, run);
+  await exportPage.waitForFunction(
+    (r) => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > r,
+    run,
+  );
   compareRuns.push(Number(await view.getAttribute('data-run-ms')));
 }
-const compareTimes = {firstClickMs: compareFirstMs, runMs: median(compareRuns), summary: await exportPage.getByTestId('compare-summary').textContent()};
+const compareTimes = {
+  firstClickMs: compareFirstMs,
+  runMs: median(compareRuns),
+  summary: await exportPage.getByTestId('compare-summary').textContent(),
+};
 console.log(
   `compare view, largest docs example: click to both results ${compareTimes.firstClickMs} ms the first time (loads the compare code and the other engine); ` +
     `${compareTimes.runMs} ms median per comparison after a change (both engines and the diff, after the 250 ms typing pause): "${compareTimes.summary}"`,
@@ -399,6 +478,28 @@ printSearch(search);
 mkdirSync('reports', {recursive: true});
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({buildSeconds, lighthouse: lighthouseResults, docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts}, engine, playground: {firstOutputMs: firstOutput, firstOutputRuns, keystrokeMs, completion, firstLoadJsBytes: playgroundFirstLoadJs, files, export: exportTimes, examplesMenu: menuTimes, compare: compareTimes}, tour, search}, null, 2) + '\n',
+  JSON.stringify(
+    {
+      buildSeconds,
+      lighthouse: lighthouseResults,
+      docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts},
+      engine,
+      playground: {
+        firstOutputMs: firstOutput,
+        firstOutputRuns,
+        keystrokeMs,
+        completion,
+        firstLoadJsBytes: playgroundFirstLoadJs,
+        files,
+        export: exportTimes,
+        examplesMenu: menuTimes,
+        compare: compareTimes,
+      },
+      tour,
+      search,
+    },
+    null,
+    2,
+  ) + '\n',
 );
 console.log('\nwrote reports/bench.json');

@@ -81,7 +81,11 @@ export function capMemory(wasm, maxPages) {
       if (flags !== 0 && flags !== 1) throw new Error(`unexpected memory limits flags ${flags}`);
       const min = readLeb(wasm, count.next + 1);
       const body = [1, 1, ...leb(min.value), ...leb(maxPages)];
-      return Buffer.concat([wasm.subarray(0, offset), Buffer.from([5, ...leb(body.length), ...body]), wasm.subarray(end)]);
+      return Buffer.concat([
+        wasm.subarray(0, offset),
+        Buffer.from([5, ...leb(body.length), ...body]),
+        wasm.subarray(end),
+      ]);
     }
     offset = end;
   }

@@ -10,13 +10,29 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = {arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32', mips64el: 'mips64el'};
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  mips64el: 'mips64el',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.map((p) => CPU[p.replace(/(gnueabihf|musleabihf|eabi)$/, '')] ?? CPU[p]).find(Boolean);
-  const libc = parts.includes('musl') || parts.some((p) => p.endsWith('musleabihf')) ? 'musl' : parts.includes('gnu') || parts.some((p) => p.endsWith('gnueabihf')) ? 'glibc' : null;
+  const libc =
+    parts.includes('musl') || parts.some((p) => p.endsWith('musleabihf'))
+      ? 'musl'
+      : parts.includes('gnu') || parts.some((p) => p.endsWith('gnueabihf'))
+        ? 'glibc'
+        : null;
   return {os, cpu, libc};
 }
 
@@ -41,6 +57,8 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log(`complete-lockfile: added ${added} platform entries`);

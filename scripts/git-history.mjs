@@ -37,9 +37,15 @@ export function ensureFullGitHistory(cwd = process.cwd()) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const outcome = ensureFullGitHistory();
-    if (outcome === 'fetched') console.log('git history: the clone was shallow; fetched the whole history, so pages get their real "last updated" dates');
-    if (outcome === 'no-git') console.warn('git history: not a git work tree; docs pages will show no "last updated" date');
+    if (outcome === 'fetched')
+      console.log(
+        'git history: the clone was shallow; fetched the whole history, so pages get their real "last updated" dates',
+      );
+    if (outcome === 'no-git')
+      console.warn('git history: not a git work tree; docs pages will show no "last updated" date');
   } catch (error) {
-    console.warn(`git history: the clone is shallow and its history could not be fetched (${String(error.stderr || error.message).trim()}); docs pages will show no "last updated" date rather than wrong ones`);
+    console.warn(
+      `git history: the clone is shallow and its history could not be fetched (${String(error.stderr || error.message).trim()}); docs pages will show no "last updated" date rather than wrong ones`,
+    );
   }
 }

@@ -30,14 +30,17 @@ async function opens(length) {
 /** Written with replaceState from /p, then reloaded: is it all still there? */
 async function survivesReload(length) {
   await page.goto(base);
-  const written = await page.evaluate((fragment) => {
-    try {
-      history.replaceState(null, '', `#${fragment}`);
-      return location.href.length;
-    } catch (error) {
-      return `${error.name}`;
-    }
-  }, 'a'.repeat(length - base.length - 1));
+  const written = await page.evaluate(
+    (fragment) => {
+      try {
+        history.replaceState(null, '', `#${fragment}`);
+        return location.href.length;
+      } catch (error) {
+        return `${error.name}`;
+      }
+    },
+    'a'.repeat(length - base.length - 1),
+  );
   try {
     await page.reload({timeout: 15_000});
   } catch {

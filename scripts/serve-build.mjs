@@ -35,7 +35,10 @@ export function serveBuild(root, port, {onRequest, maxHeaderSize} = {}) {
     return null;
   };
   const server = createServer(maxHeaderSize ? {maxHeaderSize} : {}, (request, response) => {
-    onRequest?.({line: `${request.method} ${request.url} HTTP/${request.httpVersion}`, referer: request.headers.referer ?? null});
+    onRequest?.({
+      line: `${request.method} ${request.url} HTTP/${request.httpVersion}`,
+      referer: request.headers.referer ?? null,
+    });
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = find(url.pathname);
     const path = file ?? join(root, '404.html');

@@ -16,7 +16,9 @@ function step(name, command, args, {log} = {}) {
     process.stderr.write(result.stderr);
     writeFileSync(log, result.stdout + result.stderr);
   }
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -42,7 +44,13 @@ const ok =
   step('engine (Go to WebAssembly)', 'node', ['scripts/build-engine.mjs']) &&
   step('typecheck', 'npx', ['tsc', '--noEmit']) &&
   step('lint (ESLint)', 'npm', ['run', '--silent', 'lint']) &&
-  step('unit and examples tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']) &&
+  step('unit and examples tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/vitest.json',
+  ]) &&
   step('production build', 'npx', ['docusaurus', 'build'], {log: 'reports/build.log'}) &&
   step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 

@@ -9,7 +9,9 @@ const waiting: Array<() => void> = [];
 let scheduled = false;
 
 const requestIdle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, {timeout: 2000}) : (callback) => setTimeout(callback, 50);
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(callback, {timeout: 2000})
+    : (callback) => setTimeout(callback, 50);
 
 function runOne(): void {
   try {

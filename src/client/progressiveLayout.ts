@@ -35,7 +35,9 @@ const root = () => document.documentElement;
  */
 function layOutEverything(): void {
   if (!root().hasAttribute(LAZY_LAYOUT_ATTRIBUTE)) return;
-  const onScreen = Array.from(document.querySelectorAll(ARTICLE_BLOCKS)).find((block) => block.getBoundingClientRect().bottom > 0);
+  const onScreen = Array.from(document.querySelectorAll(ARTICLE_BLOCKS)).find(
+    (block) => block.getBoundingClientRect().bottom > 0,
+  );
   const topBefore = onScreen?.getBoundingClientRect().top ?? 0;
   root().removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
   if (onScreen) window.scrollBy(0, onScreen.getBoundingClientRect().top - topBefore);
@@ -46,7 +48,8 @@ function layOutInSteps(): void {
   for (let start = 0; start < blocks.length; start += BLOCKS_PER_STEP) {
     const step = blocks.slice(start, start + BLOCKS_PER_STEP);
     whenIdle(() => {
-      if (root().hasAttribute(LAZY_LAYOUT_ATTRIBUTE)) step.forEach((block) => block.setAttribute(LAID_OUT_ATTRIBUTE, ''));
+      if (root().hasAttribute(LAZY_LAYOUT_ATTRIBUTE))
+        step.forEach((block) => block.setAttribute(LAID_OUT_ATTRIBUTE, ''));
     });
   }
   whenIdle(layOutEverything);

@@ -18,11 +18,13 @@ export function menuExamples(docs: DocFile[]): MenuExample[] {
     .filter((doc) => doc.path.startsWith('versioned_docs/'))
     .sort((a, b) => b.version.localeCompare(a.version))
     .flatMap((doc) =>
-      placedExamples(doc.tree, doc.scan, {route: pageRoute(doc.path), title: doc.title, version: doc.version}).map(({section, state}) => ({
-        version: doc.version,
-        page: doc.title,
-        section,
-        state,
-      })),
+      placedExamples(doc.tree, doc.scan, {route: pageRoute(doc.path), title: doc.title, version: doc.version}).map(
+        ({section, state}) => ({
+          version: doc.version,
+          page: doc.title,
+          section,
+          state,
+        }),
+      ),
     );
 }

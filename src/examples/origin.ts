@@ -35,7 +35,10 @@ export function pageRoute(path: string, slug?: string): string | null {
     const folder = `${version.docsFolder}/`;
     const at = normalized.indexOf(folder);
     if (at === -1 || (at > 0 && normalized[at - 1] !== '/')) continue;
-    const rest = normalized.slice(at + folder.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+    const rest = normalized
+      .slice(at + folder.length)
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '');
     return rest ? `${version.route}/${rest}` : version.route;
   }
   return slug ? `${BLOG_ROUTE}/${slug.replace(/^\//, '')}` : null;
@@ -47,13 +50,20 @@ export type PlacedExample = {example: Example; section: string; state: Playgroun
  * Each example of a page with its section's heading and the playground
  * state that opens it, linked back to its section when the page has a route.
  */
-export function placedExamples(tree: Root, scan: Scan, page: {route: string | null; title: string; version: EngineVersion}): PlacedExample[] {
+export function placedExamples(
+  tree: Root,
+  scan: Scan,
+  page: {route: string | null; title: string; version: EngineVersion},
+): PlacedExample[] {
   const sections = sectionsOf(tree);
   return scan.examples.map((example) => {
     const start = example.nodes[0].position?.start.offset ?? 0;
     const section = sections.filter((heading) => heading.offset < start).pop();
     const origin: Origin | undefined = page.route
-      ? {href: section ? `${page.route}#${section.id}` : page.route, label: originLabel(page.version, page.title, section?.text ?? '')}
+      ? {
+          href: section ? `${page.route}#${section.id}` : page.route,
+          label: originLabel(page.version, page.title, section?.text ?? ''),
+        }
       : undefined;
     return {example, section: section?.text ?? '', state: exampleState(example, page.version, origin)};
   });

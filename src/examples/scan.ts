@@ -71,7 +71,9 @@ const isFileBlock = (node: RootContent | undefined): node is Code =>
 
 /** A result block for another version: version="…" and output, error or panic. */
 const isVersionResult = (node: RootContent | undefined): boolean =>
-  isCode(node) && parseMeta(node.meta).attributes.has('version') && ['output', 'error', 'panic'].some((word) => hasWord(node, word));
+  isCode(node) &&
+  parseMeta(node.meta).attributes.has('version') &&
+  ['output', 'error', 'panic'].some((word) => hasWord(node, word));
 
 /** A Go block that is a whole file: its first line of code is a package clause. */
 export function isWholeGoFile(source: string): boolean {
@@ -152,7 +154,8 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
     } else {
       scan.problems.push({
         node,
-        message: 'a ```textwire block needs an output or error block after it (and data between, if any), or `norun` in its fence',
+        message:
+          'a ```textwire block needs an output or error block after it (and data between, if any), or `norun` in its fence',
       });
     }
   }

@@ -59,7 +59,9 @@ export function llmsTxt(latest: LlmsVersion, archived: LlmsVersion[]): string {
   if (archived.length > 0) {
     lines.push('', '## Optional', '');
     for (const version of archived) {
-      lines.push(`- [Textwire ${version.name} docs in one file](${version.fullUrl}): the docs of ${version.name} (release ${version.release}), which is no longer developed; the pages below are its pages one by one.`);
+      lines.push(
+        `- [Textwire ${version.name} docs in one file](${version.fullUrl}): the docs of ${version.name} (release ${version.release}), which is no longer developed; the pages below are its pages one by one.`,
+      );
       for (const group of version.groups) {
         const prefix = `${version.name} › ${group.label ? `${group.label} › ` : ''}`;
         lines.push(...group.pages.map((page) => linkLine(page, prefix)));

@@ -72,7 +72,8 @@ function linePrefix(source: string, node: Code): string {
 /** The engine's result as a labelled block. */
 function resultBlock(result: EvalResult, version: string | null, prefix: string): string {
   const suffix = version ? ` (${version})` : '';
-  if (result.status === 'ok') return `Output${suffix}:\n${prefix}\n${prefix}${fenced('html', result.output.replace(/^\n+|\s+$/g, ''), prefix)}`;
+  if (result.status === 'ok')
+    return `Output${suffix}:\n${prefix}\n${prefix}${fenced('html', result.output.replace(/^\n+|\s+$/g, ''), prefix)}`;
   if (result.status === 'crash') {
     const panic = /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1];
     if (panic !== undefined) return `Go panic${suffix}:\n${prefix}\n${prefix}${fenced('text', panic, prefix)}`;
@@ -82,8 +83,14 @@ function resultBlock(result: EvalResult, version: string | null, prefix: string)
 
 /** The text of a result as the page states it, to notice a page that no longer agrees with its engine. */
 export function resultDiffers(result: EvalResult, stated: {kind: string; text: string}): boolean {
-  const actual = result.status === 'ok' ? {kind: 'output', text: result.output} : {kind: 'error', text: 'message' in result ? result.message : ''};
-  if (stated.kind === 'panic') return !(result.status === 'crash' && normalizeWhitespace(result.message).includes(normalizeWhitespace(stated.text)));
+  const actual =
+    result.status === 'ok'
+      ? {kind: 'output', text: result.output}
+      : {kind: 'error', text: 'message' in result ? result.message : ''};
+  if (stated.kind === 'panic')
+    return !(
+      result.status === 'crash' && normalizeWhitespace(result.message).includes(normalizeWhitespace(stated.text))
+    );
   return actual.kind !== stated.kind || normalizeWhitespace(actual.text) !== normalizeWhitespace(stated.text);
 }
 
@@ -110,7 +117,11 @@ function exampleEdits(source: string, example: Example, run: ExampleRun, version
     if (results.has(node)) continue;
     if (parseMeta(node.meta).words.has('data')) {
       const prefix = linePrefix(source, node);
-      edits.push({start: offset(node), end: endOffset(node), text: `Data (JSON):\n${prefix}\n${prefix}${fenced('json', node.value, prefix)}`});
+      edits.push({
+        start: offset(node),
+        end: endOffset(node),
+        text: `Data (JSON):\n${prefix}\n${prefix}${fenced('json', node.value, prefix)}`,
+      });
     } else {
       edits.push(...codeEdits(source, node, 'textwire'));
     }
@@ -119,7 +130,10 @@ function exampleEdits(source: string, example: Example, run: ExampleRun, version
   const several = example.others.length > 0;
   const first = example.expected.node;
   const prefix = linePrefix(source, first);
-  const blocks = [resultBlock(run.result, several ? version : null, prefix), ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix))];
+  const blocks = [
+    resultBlock(run.result, several ? version : null, prefix),
+    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix)),
+  ];
   const last = example.nodes[example.nodes.length - 1];
   edits.push({start: offset(first), end: endOffset(last), text: blocks.join(`\n${prefix}\n${prefix}`)});
   return edits;
@@ -134,7 +148,10 @@ function linkEdits(source: string, tree: Root, resolve: (url: string) => string)
       const raw = source.slice(offset(link), endOffset(link));
       // An autolink (<https://…>) or a bare URL is already absolute.
       if (raw.startsWith('[') && url !== link.url) {
-        const text = link.children.length > 0 ? source.slice(offset(link.children[0]), endOffset(link.children[link.children.length - 1])) : '';
+        const text =
+          link.children.length > 0
+            ? source.slice(offset(link.children[0]), endOffset(link.children[link.children.length - 1]))
+            : '';
         const title = link.title ? ` "${link.title.replace(/"/g, '\\"')}"` : '';
         edits.push({start: offset(link), end: endOffset(link), text: `[${text}](<${url}>${title})`});
       }
@@ -145,7 +162,11 @@ function linkEdits(source: string, tree: Root, resolve: (url: string) => string)
       const url = resolve(definition.url);
       if (url !== definition.url) {
         const title = definition.title ? ` "${definition.title.replace(/"/g, '\\"')}"` : '';
-        edits.push({start: offset(definition), end: endOffset(definition), text: `[${definition.label ?? definition.identifier}]: <${url}>${title}`});
+        edits.push({
+          start: offset(definition),
+          end: endOffset(definition),
+          text: `[${definition.label ?? definition.identifier}]: <${url}>${title}`,
+        });
       }
       return;
     }
@@ -159,7 +180,8 @@ function linkEdits(source: string, tree: Root, resolve: (url: string) => string)
 function admonitionEdits(source: string, tree: Root): Edit[] {
   const code: Array<[number, number]> = [];
   const collect = (node: Root | RootContent) => {
-    if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'html') code.push([offset(node), endOffset(node)]);
+    if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'html')
+      code.push([offset(node), endOffset(node)]);
     else if ('children' in node) node.children.forEach(collect);
   };
   collect(tree);
@@ -207,6 +229,10 @@ export function pageMarkdown(page: ParsedPage, info: PageInfo, runs: ExampleRun[
   };
   visit(tree);
   const body = applyEdits(source, edits).trim();
-  const header = [`# ${info.title}`, info.description ? `> ${info.description}` : '', `Source: <${info.url}> (Textwire ${info.version} docs)`];
+  const header = [
+    `# ${info.title}`,
+    info.description ? `> ${info.description}` : '',
+    `Source: <${info.url}> (Textwire ${info.version} docs)`,
+  ];
   return `${header.filter(Boolean).join('\n\n')}\n\n${body}\n`;
 }

@@ -8,12 +8,25 @@ import styles from './community.module.css';
 const ENGINE_REPO = 'https://github.com/textwire/textwire';
 const SITE_REPO = 'https://github.com/textwire/textwire.github.io';
 const NVIM_PLUGIN = 'https://github.com/textwire/textwire.nvim';
-const VSCODE_EXTENSION =
-  'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire';
+const VSCODE_EXTENSION = 'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire';
 
 const makeTargets: {target: string; what: ReactNode}[] = [
-  {target: 'make test', what: <>runs <code>go test ./...</code> (the default target)</>},
-  {target: 'make fmt', what: <>formats the code with <code>go fmt ./...</code></>},
+  {
+    target: 'make test',
+    what: (
+      <>
+        runs <code>go test ./...</code> (the default target)
+      </>
+    ),
+  },
+  {
+    target: 'make fmt',
+    what: (
+      <>
+        formats the code with <code>go fmt ./...</code>
+      </>
+    ),
+  },
   {
     target: 'make lint',
     what: (
@@ -43,15 +56,15 @@ export default function Community(): ReactNode {
   return (
     <Layout
       title="Community"
-      description="Where to ask about Textwire, how to report bugs, contribute code or documentation, and which editor plugins support Textwire.">
+      description="Where to ask about Textwire, how to report bugs, contribute code or documentation, and which editor plugins support Textwire."
+    >
       <main className={styles.page}>
         <header className={styles.header}>
           <div className="container">
             <h1 className={styles.title}>Community</h1>
             <p className={styles.lead}>
-              Textwire is built in the open. Questions, bug reports, fixes and
-              better docs all start on GitHub, and every kind of help is
-              welcome.
+              Textwire is built in the open. Questions, bug reports, fixes and better docs all start on GitHub, and
+              every kind of help is welcome.
             </p>
           </div>
         </header>
@@ -59,35 +72,41 @@ export default function Community(): ReactNode {
         <div className={`container ${styles.body}`}>
           <nav className={styles.toc} aria-label="On this page">
             <ul>
-              <li><a href="#ask">Ask and report</a></li>
-              <li><a href="#code">Contribute code</a></li>
-              <li><a href="#docs">Improve the docs</a></li>
-              <li><a href="#editors">Editor support</a></li>
-              <li><a href="#source">Source code</a></li>
+              <li>
+                <a href="#ask">Ask and report</a>
+              </li>
+              <li>
+                <a href="#code">Contribute code</a>
+              </li>
+              <li>
+                <a href="#docs">Improve the docs</a>
+              </li>
+              <li>
+                <a href="#editors">Editor support</a>
+              </li>
+              <li>
+                <a href="#source">Source code</a>
+              </li>
             </ul>
           </nav>
 
           <section className={styles.section} aria-labelledby="ask">
             <h2 id="ask">Ask a question or report a bug</h2>
             <p>
-              Use the{' '}
-              <Link href={`${ENGINE_REPO}/issues`}>issue tracker of the Textwire repository</Link>{' '}
-              for bugs, feature ideas and questions the docs did not answer.
-              Search it first: someone may have asked already. For open-ended
-              questions, GitHub Discussions on the same repository is a good
-              place when it is enabled there.
+              Use the <Link href={`${ENGINE_REPO}/issues`}>issue tracker of the Textwire repository</Link> for bugs,
+              feature ideas and questions the docs did not answer. Search it first: someone may have asked already. For
+              open-ended questions, GitHub Discussions on the same repository is a good place when it is enabled there.
             </p>
             <p>A report we can act on quickly contains:</p>
             <ul>
               <li>
-                the Textwire version from your <code>go.mod</code> (for
-                example <code>v2.7.1</code>) and your Go version;
+                the Textwire version from your <code>go.mod</code> (for example <code>v2.7.1</code>) and your Go
+                version;
               </li>
               <li>the smallest template that shows the problem;</li>
               <li>the data you passed in, ideally as a Go map or JSON;</li>
               <li>
-                what you expected, and what you got, with the full error
-                message, such as{' '}
+                what you expected, and what you got, with the full error message, such as{' '}
                 <code>[Textwire ERROR:1]: variable &apos;x&apos; is undefined</code>.
               </li>
             </ul>
@@ -96,19 +115,17 @@ export default function Community(): ReactNode {
           <section className={styles.section} aria-labelledby="code">
             <h2 id="code">Contribute code</h2>
             <p>
-              The engine is a plain Go module with no dependencies outside the
-              standard library, so a Go toolchain is all you need.
+              The engine is a plain Go module with no dependencies outside the standard library, so a Go toolchain is
+              all you need.
             </p>
             <ol className={styles.steps}>
               <li>
-                Fork <Link href={ENGINE_REPO}>textwire/textwire</Link> on
-                GitHub and clone your fork.
+                Fork <Link href={ENGINE_REPO}>textwire/textwire</Link> on GitHub and clone your fork.
               </li>
               <li>Create a branch for your change.</li>
               <li>
-                Make the change and add tests next to the code you touched:
-                the lexer, parser and evaluator each have their own test
-                files.
+                Make the change and add tests next to the code you touched: the lexer, parser and evaluator each have
+                their own test files.
               </li>
               <li>Run the test suite and make sure it passes.</li>
               <li>Push the branch and open a pull request that explains the why.</li>
@@ -130,7 +147,9 @@ go test ./...`}
                 <tbody>
                   {makeTargets.map(({target, what}) => (
                     <tr key={target}>
-                      <td><code>{target}</code></td>
+                      <td>
+                        <code>{target}</code>
+                      </td>
                       <td>{what}</td>
                     </tr>
                   ))}
@@ -142,29 +161,22 @@ go test ./...`}
           <section className={styles.section} aria-labelledby="docs">
             <h2 id="docs">Improve the documentation</h2>
             <p>
-              This website has its own repository,{' '}
-              <Link href={SITE_REPO}>textwire/textwire.github.io</Link>. Each
-              docs page is a Markdown file, kept per major version, so a fix to
-              the v2 docs does not change the v1 pages.
+              This website has its own repository, <Link href={SITE_REPO}>textwire/textwire.github.io</Link>. Each docs
+              page is a Markdown file, kept per major version, so a fix to the v2 docs does not change the v1 pages.
             </p>
             <p>
-              Examples are not just text. A <code>textwire</code> code block,
-              an optional <code>json data</code> block and an{' '}
-              <code>html output</code> block form one example, and the test
-              suite renders the template with that data on the real engine of
-              the page&apos;s version and compares the result. An example that
-              is meant to fail ends with a <code>text error</code> block
-              holding the exact error message instead.
+              Examples are not just text. A <code>textwire</code> code block, an optional <code>json data</code> block
+              and an <code>html output</code> block form one example, and the test suite renders the template with that
+              data on the real engine of the page&apos;s version and compares the result. An example that is meant to
+              fail ends with a <code>text error</code> block holding the exact error message instead.
             </p>
             <CodeBlock language="markdown" title="An example as written in a docs page">
               {docsExample}
             </CodeBlock>
             <p>
-              A fragment that should not run is marked <code>norun</code> in
-              its fence, and every complete Go file is compiled against the
-              engine. So if the docs and the engine ever disagree, the build
-              says so. To work on the site, install the npm packages, then run{' '}
-              <code>npm start</code> for a live preview and{' '}
+              A fragment that should not run is marked <code>norun</code> in its fence, and every complete Go file is
+              compiled against the engine. So if the docs and the engine ever disagree, the build says so. To work on
+              the site, install the npm packages, then run <code>npm start</code> for a live preview and{' '}
               <code>npm test</code> before opening a pull request.
             </p>
           </section>
@@ -174,42 +186,30 @@ go test ./...`}
             <div className={styles.cards}>
               <div className={styles.card}>
                 <h3>Visual Studio Code</h3>
-                <p>
-                  The Textwire extension for VS Code is on the Visual Studio
-                  Marketplace.
-                </p>
+                <p>The Textwire extension for VS Code is on the Visual Studio Marketplace.</p>
                 <Link href={VSCODE_EXTENSION}>Textwire for VS Code</Link>
               </div>
               <div className={styles.card}>
                 <h3>Neovim</h3>
-                <p>
-                  The Neovim plugin lives in its own repository, with setup
-                  instructions in its README.
-                </p>
+                <p>The Neovim plugin lives in its own repository, with setup instructions in its README.</p>
                 <Link href={NVIM_PLUGIN}>textwire.nvim</Link>
               </div>
             </div>
             <p>
-              Problems with an editor plugin belong with that plugin rather
-              than in the engine&apos;s issue tracker.
+              Problems with an editor plugin belong with that plugin rather than in the engine&apos;s issue tracker.
             </p>
           </section>
 
           <section className={styles.section} aria-labelledby="source">
             <h2 id="source">Source code</h2>
             <p>
-              The engine is at{' '}
-              <Link href={ENGINE_REPO}>github.com/textwire/textwire</Link>,
-              released under the MIT License. Version 2 is imported as{' '}
-              <code>github.com/textwire/textwire/v2</code>, and each release is
-              listed with its changes in the <code>CHANGELOG.md</code> file at
-              the root of the repository. Release posts on the{' '}
-              <Link to="/blog">blog</Link> explain the larger ones with
-              examples.
+              The engine is at <Link href={ENGINE_REPO}>github.com/textwire/textwire</Link>, released under the MIT
+              License. Version 2 is imported as <code>github.com/textwire/textwire/v2</code>, and each release is listed
+              with its changes in the <code>CHANGELOG.md</code> file at the root of the repository. Release posts on the{' '}
+              <Link to="/blog">blog</Link> explain the larger ones with examples.
             </p>
             <p>
-              New to Textwire? Start with the{' '}
-              <Link to={`${LATEST_VERSION.route}/introduction`}>introduction</Link>.
+              New to Textwire? Start with the <Link to={`${LATEST_VERSION.route}/introduction`}>introduction</Link>.
             </p>
           </section>
         </div>

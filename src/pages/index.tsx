@@ -10,7 +10,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="A template language for Go"
-      description="Textwire is a template language for Go with readable expressions, layouts, components and clear errors. See a template, its output and the Go code that renders it.">
+      description="Textwire is a template language for Go with readable expressions, layouts, components and clear errors. See a template, its output and the Go code that renders it."
+    >
       <main>
         <HomepageHero />
         <TemplateShowcase />

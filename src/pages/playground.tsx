@@ -15,13 +15,18 @@ if (typeof window !== 'undefined') warmEngine((readAddressState() ?? SAMPLE).ver
 
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout title="Playground" description="Write a Textwire template, give it JSON data and see the real engine render it in your browser.">
+    <Layout
+      title="Playground"
+      description="Write a Textwire template, give it JSON data and see the real engine render it in your browser."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Playground</Heading>
         <p>
-          Type a template and its data: the real Textwire engine, compiled to WebAssembly, renders it in your browser as you type. Nothing is sent
-          anywhere: your work is kept in this browser as a draft, and a link holds it after the <code>#</code>, which browsers never send. Use <strong>Copy link</strong> to share what you wrote, <strong>Compare</strong> to run it on two engine versions side by side,
-          and <strong>Examples</strong> to open any example of the docs. Every action has a keyboard shortcut: see <strong>Keyboard shortcuts</strong>.
+          Type a template and its data: the real Textwire engine, compiled to WebAssembly, renders it in your browser as
+          you type. Nothing is sent anywhere: your work is kept in this browser as a draft, and a link holds it after
+          the <code>#</code>, which browsers never send. Use <strong>Copy link</strong> to share what you wrote,{' '}
+          <strong>Compare</strong> to run it on two engine versions side by side, and <strong>Examples</strong> to open
+          any example of the docs. Every action has a keyboard shortcut: see <strong>Keyboard shortcuts</strong>.
         </p>
         <Workbench initialState={SAMPLE} address />
       </main>

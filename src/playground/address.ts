@@ -10,7 +10,9 @@ import {readLink} from './linkFragment';
 import type {PlaygroundState} from './state';
 
 /** The state the address holds, or null (none, or not one we wrote). */
-export function readAddressState(location: Pick<Location, 'search' | 'hash'> = window.location): PlaygroundState | null {
+export function readAddressState(
+  location: Pick<Location, 'search' | 'hash'> = window.location,
+): PlaygroundState | null {
   const link = readLink(location);
   return link.kind === 'state' ? link.state : null;
 }

@@ -42,10 +42,17 @@ export type CompareResult =
   | {kind: 'input'; outcome: Outcome};
 
 /** Runs the state on both versions, older first, and compares what they give. */
-export async function runCompare(state: PlaygroundState, [older, newer]: [EngineVersion, EngineVersion], engineOf: EngineOf): Promise<CompareResult> {
+export async function runCompare(
+  state: PlaygroundState,
+  [older, newer]: [EngineVersion, EngineVersion],
+  engineOf: EngineOf,
+): Promise<CompareResult> {
   const problem = await inputProblem(state);
   if (problem) return {kind: 'input', outcome: problem};
-  const outcomes = (await Promise.all([older, newer].map((version) => runState(state, engineOf, {version})))) as [Outcome, Outcome];
+  const outcomes = (await Promise.all([older, newer].map((version) => runState(state, engineOf, {version})))) as [
+    Outcome,
+    Outcome,
+  ];
   const sides: [Side, Side] = [sideOf(outcomes[0]), sideOf(outcomes[1])];
   return {kind: 'sides', sides, comparison: compareSides(...sides), outcomes};
 }
@@ -62,7 +69,7 @@ export function compareSides(older: Side, newer: Side): Comparison {
   const newerSegments: Segment[] = [];
   let count = 0;
   // A difference is a run of changes with nothing unchanged between them.
-  for (let i = 0; i < changes.length; ) {
+  for (let i = 0; i < changes.length;) {
     let end = i;
     while (end < changes.length && (changes[end].added || changes[end].removed)) end++;
     if (end === i) {
@@ -74,7 +81,8 @@ export function compareSides(older: Side, newer: Side): Comparison {
     const run = changes.slice(i, end);
     const marked = run.some((change) => change.value.trim() !== '');
     if (marked) count++;
-    for (const change of run) (change.added ? newerSegments : olderSegments).push({text: change.value, changed: marked});
+    for (const change of run)
+      (change.added ? newerSegments : olderSegments).push({text: change.value, changed: marked});
     i = end;
   }
   if (count === 0) return {kind: 'whitespace'};
@@ -94,6 +102,8 @@ export function summary(comparison: Comparison, [olderName, newerName]: [string,
     case 'unmarked':
       return `The ${what}s of ${olderName} and ${newerName} differ (too large to mark the differences).`;
     case 'kinds':
-      return older.kind === 'error' ? `${olderName} fails, ${newerName} renders.` : `${olderName} renders, ${newerName} fails.`;
+      return older.kind === 'error'
+        ? `${olderName} fails, ${newerName} renders.`
+        : `${olderName} renders, ${newerName} fails.`;
   }
 }

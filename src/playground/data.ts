@@ -46,7 +46,10 @@ export async function checkData(source: string): Promise<DataCheck> {
     return {ok: false, message: `The data is not valid JSON: ${await describeFirstError(source)}.`};
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return {ok: false, message: 'The data must be a JSON object, like {"name": "Anna"}: its keys become the template\'s variables.'};
+    return {
+      ok: false,
+      message: 'The data must be a JSON object, like {"name": "Anna"}: its keys become the template\'s variables.',
+    };
   }
   return {ok: true};
 }

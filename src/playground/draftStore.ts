@@ -47,7 +47,12 @@ function parse(text: string | null): Stored | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<Stored>;
-    return value.v === 1 && typeof value.saved === 'number' && typeof value.by === 'string' && typeof value.encoded === 'string' ? (value as Stored) : null;
+    return value.v === 1 &&
+      typeof value.saved === 'number' &&
+      typeof value.by === 'string' &&
+      typeof value.encoded === 'string'
+      ? (value as Stored)
+      : null;
   } catch {
     return null;
   }
@@ -167,7 +172,10 @@ export class DraftStore {
     if (current?.encoded === encoded) return {saved: true};
     const saved = Math.max(this.now(), (current?.saved ?? 0) + 1);
     try {
-      this.local.setItem(DRAFT_PREFIX + this.id, JSON.stringify({v: 1, saved, by: this.instance, encoded} satisfies Stored));
+      this.local.setItem(
+        DRAFT_PREFIX + this.id,
+        JSON.stringify({v: 1, saved, by: this.instance, encoded} satisfies Stored),
+      );
     } catch (error) {
       return {saved: false, problem: problemOf(error)};
     }

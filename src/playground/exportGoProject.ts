@@ -37,7 +37,9 @@ function goDirective(): string {
 
 /** The module's lines of engine/go.sum (its zip and its go.mod hash), so that `go run .` needs no `go mod tidy`. */
 function goSum(module: string, version: string): string {
-  const lines = engineGoSum.split('\n').filter((line) => line.startsWith(`${module} ${version} `) || line.startsWith(`${module} ${version}/go.mod `));
+  const lines = engineGoSum
+    .split('\n')
+    .filter((line) => line.startsWith(`${module} ${version} `) || line.startsWith(`${module} ${version}/go.mod `));
   if (lines.length !== 2) throw new Error(`engine/go.sum does not hold the hashes of ${module} ${version}`);
   return `${lines.join('\n')}\n`;
 }

@@ -21,8 +21,10 @@ export function pathProblem(path: string, others: readonly string[]): string | n
   if (path.length > MAX_PATH_LENGTH) return `A file name can have at most ${MAX_PATH_LENGTH} characters.`;
   if (path.startsWith('/')) return 'Give a path inside the templates folder, without a leading "/".';
   const segments = path.split('/');
-  if (segments.some((segment) => segment === '.' || segment === '..')) return 'A path cannot go up or stay in place with ".." or ".".';
-  if (segments.some((segment) => segment === '')) return 'A path cannot have an empty folder name ("//" or a trailing "/").';
+  if (segments.some((segment) => segment === '.' || segment === '..'))
+    return 'A path cannot go up or stay in place with ".." or ".".';
+  if (segments.some((segment) => segment === ''))
+    return 'A path cannot have an empty folder name ("//" or a trailing "/").';
   if (!segments.every((segment) => SEGMENT.test(segment))) {
     return 'Use letters, digits, ".", "-" and "_" in names, and "/" between folders.';
   }
@@ -31,7 +33,8 @@ export function pathProblem(path: string, others: readonly string[]): string | n
   }
   for (const other of others) {
     if (other === path) return `There is already a file named ${path}.`;
-    if (other.startsWith(`${path}/`) || path.startsWith(`${other}/`)) return `${path} and ${other} cannot be a file and a folder at once.`;
+    if (other.startsWith(`${path}/`) || path.startsWith(`${other}/`))
+      return `${path} and ${other} cannot be a file and a folder at once.`;
   }
   return null;
 }

@@ -47,7 +47,8 @@ export function encodeState(state: PlaygroundState): string {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A link's origin is shown as a link: only a path on this site is accepted
@@ -92,7 +93,8 @@ export function decodeState(encoded: string | null | undefined): PlaygroundState
     const fields = isPlainObject(last) ? parsed.slice(0, -1) : parsed;
     const [version, body, data, page] = fields as unknown[];
     if (!ENGINE_VERSIONS.includes(version as EngineVersion) || !isString(data)) return null;
-    if (fields.length === 3 && isString(body)) return {version: version as EngineVersion, template: body, data, ...extras};
+    if (fields.length === 3 && isString(body))
+      return {version: version as EngineVersion, template: body, data, ...extras};
     if (fields.length !== 4 || !isString(page)) return null;
     const files = decodeFiles(body);
     return files ? {version: version as EngineVersion, files, data, page, ...extras} : null;

@@ -69,7 +69,12 @@ function fileCount(state: PlaygroundState): number {
 
 /** The page file's place in a state, or 0. */
 function pageIndex(state: PlaygroundState): number {
-  return hasFiles(state) ? Math.max(0, state.files.findIndex((file) => file.path === state.page)) : 0;
+  return hasFiles(state)
+    ? Math.max(
+        0,
+        state.files.findIndex((file) => file.path === state.page),
+      )
+    : 0;
 }
 
 export function initialModel(state: PlaygroundState, firstId: FileId = 1): WorkbenchModel {
@@ -118,12 +123,18 @@ export function workbenchReducer(model: WorkbenchModel, action: WorkbenchAction)
         return single.template === action.source ? model : withState(model, {...single, template: action.source});
       }
       if (files.files[index].source === action.source) return model;
-      return withState(model, {...files, files: files.files.map((file, i) => (i === index ? {...file, source: action.source} : file))});
+      return withState(model, {
+        ...files,
+        files: files.files.map((file, i) => (i === index ? {...file, source: action.source} : file)),
+      });
     }
 
     case 'add-file': {
       const id = model.nextId;
-      const next = changeFiles(model, (s) => ({...s, files: [...s.files, {path: freshPath(s.files.map((file) => file.path)), source: ''}]}));
+      const next = changeFiles(model, (s) => ({
+        ...s,
+        files: [...s.files, {path: freshPath(s.files.map((file) => file.path)), source: ''}],
+      }));
       return {...model, state: next, ids: [...model.ids, id], nextId: id + 1, open: id, renaming: true};
     }
 
@@ -135,7 +146,11 @@ export function workbenchReducer(model: WorkbenchModel, action: WorkbenchAction)
       if (pathProblem(action.to, others)) return model;
       return {
         ...model,
-        state: {...files, files: files.files.map((file, i) => (i === index ? {...file, path: action.to} : file)), page: from === files.page ? action.to : files.page},
+        state: {
+          ...files,
+          files: files.files.map((file, i) => (i === index ? {...file, path: action.to} : file)),
+          page: from === files.page ? action.to : files.page,
+        },
         renaming: false,
       };
     }
@@ -186,9 +201,19 @@ export function workbenchReducer(model: WorkbenchModel, action: WorkbenchAction)
     }
 
     case 'reveal': {
-      const at = files ? Math.max(0, files.files.findIndex((file) => file.path === action.path)) : 0;
+      const at = files
+        ? Math.max(
+            0,
+            files.files.findIndex((file) => file.path === action.path),
+          )
+        : 0;
       const file = model.ids[at];
-      return {...model, open: file, renaming: false, reveal: {file, line: action.line, serial: (model.reveal?.serial ?? 0) + 1}};
+      return {
+        ...model,
+        open: file,
+        renaming: false,
+        reveal: {file, line: action.line, serial: (model.reveal?.serial ?? 0) + 1},
+      };
     }
   }
 }

@@ -44,8 +44,14 @@ export function openFromAddress(address: Address, drafts: DraftStore, starting?:
   const link = readLink(address);
   if (link.kind === 'none') {
     const restored = fromDraft(drafts.own()) ?? fromDraft(drafts.newest());
-    if (!restored || restored.draft.encoded === starting) return {state: null, encoded: null, notices: storage, address: null};
-    return {state: restored.state, encoded: restored.draft.encoded, notices: [{kind: 'restored', saved: restored.draft.saved}], address: null};
+    if (!restored || restored.draft.encoded === starting)
+      return {state: null, encoded: null, notices: storage, address: null};
+    return {
+      state: restored.state,
+      encoded: restored.draft.encoded,
+      notices: [{kind: 'restored', saved: restored.draft.saved}],
+      address: null,
+    };
   }
   const shown = link.kind === 'state' ? link.encoded : null;
   const own = drafts.own();
@@ -58,7 +64,12 @@ export function openFromAddress(address: Address, drafts: DraftStore, starting?:
   if (link.kind === 'bad') notices.push({kind: 'bad-link', message: link.message});
   if (kept && decodeState(kept.encoded)) notices.push({kind: 'draft-kept', draft: kept});
   if (link.kind === 'bad') return {state: null, encoded: null, notices, address: null};
-  return {state: link.state, encoded: link.encoded, notices, address: link.legacy ? addressFor(address, link.encoded) : null};
+  return {
+    state: link.state,
+    encoded: link.encoded,
+    notices,
+    address: link.legacy ? addressFor(address, link.encoded) : null,
+  };
 }
 
 /** What keeping a state did: the address to show, whether it fits a link, and the draft saved (null: nothing to save yet). */
@@ -72,7 +83,12 @@ export type Kept = {address: string; encoded: string; fits: boolean; linkChars: 
  */
 export function keepState(
   state: PlaygroundState,
-  {startingState, opened, address, drafts}: {startingState: PlaygroundState; opened: PlaygroundState | null; address: Address; drafts: DraftStore},
+  {
+    startingState,
+    opened,
+    address,
+    drafts,
+  }: {startingState: PlaygroundState; opened: PlaygroundState | null; address: Address; drafts: DraftStore},
 ): Kept {
   const encoded = encodeState(state);
   const link = linkOrLength(encoded);

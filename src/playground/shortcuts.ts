@@ -34,7 +34,9 @@ export function shortcutKeys(action: ShortcutAction): string {
 }
 
 /** The action a key press asks for, if any. */
-export function shortcutOf(event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>): ShortcutAction | null {
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>,
+): ShortcutAction | null {
   if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return null;
   return SHORTCUTS.find((shortcut) => shortcut.code === event.code)?.action ?? null;
 }

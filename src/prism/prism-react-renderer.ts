@@ -62,7 +62,11 @@ function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
     if (languages && !languages.includes(language as Language)) continue;
     for (const type of types) styles[type] = {...styles[type], ...(style as CSSProperties)};
   }
-  return {...styles, root: theme.plain as CSSProperties, plain: {...(theme.plain as CSSProperties), backgroundColor: undefined}};
+  return {
+    ...styles,
+    root: theme.plain as CSSProperties,
+    plain: {...(theme.plain as CSSProperties), backgroundColor: undefined},
+  };
 }
 
 const NEWLINE = /\r\n|\r|\n/;
@@ -109,7 +113,12 @@ export function tokensToLines(stream: PrismToken[]): Token[][] {
 }
 
 /** Tokenizes with Prism's tokenize hooks, which some languages use (Markdown marks a fenced block's language). */
-function tokenize(prism: PrismType, code: string, grammar: PrismNamespace.Grammar | undefined, language: string): Token[][] {
+function tokenize(
+  prism: PrismType,
+  code: string,
+  grammar: PrismNamespace.Grammar | undefined,
+  language: string,
+): Token[][] {
   if (!grammar) return tokensToLines([code]);
   const env = {code, grammar, language, tokens: [] as PrismToken[]};
   prism.hooks.run('before-tokenize', env);
@@ -155,5 +164,11 @@ export function Highlight({code, language: rawLanguage, theme, prism = Prism, ch
     },
     [dictionary],
   );
-  return children({tokens, className: `prism-code language-${language}`, style: dictionary.root, getLineProps, getTokenProps});
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dictionary.root,
+    getLineProps,
+    getTokenProps,
+  });
 }

@@ -26,7 +26,10 @@ function expression(): Grammar {
 }
 
 // A directive's parentheses may hold strings and one level of nested ones.
-const DIRECTIVE = new RegExp(DIRECTIVE_SOURCE + String.raw`(?:\s*\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')*\))*\))?`);
+const DIRECTIVE = new RegExp(
+  DIRECTIVE_SOURCE +
+    String.raw`(?:\s*\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\((?:[^()"']|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')*\))*\))?`,
+);
 
 export default function defineTextwire(Prism: PrismLike): void {
   if (Prism.languages.textwire) return;

@@ -34,7 +34,10 @@ export function readReferencePages(version: DocsVersion): Array<Omit<ReferencePa
     readdirSync(join(SITE_ROOT, version.docsFolder, folder))
       .filter((file) => file.endsWith('.md'))
       .sort()
-      .map((file) => ({path: `${folder}/${file}`, tree: parseMarkdown(readFileSync(join(SITE_ROOT, version.docsFolder, folder, file), 'utf8'))})),
+      .map((file) => ({
+        path: `${folder}/${file}`,
+        tree: parseMarkdown(readFileSync(join(SITE_ROOT, version.docsFolder, folder, file), 'utf8')),
+      })),
   );
 }
 
@@ -98,7 +101,13 @@ function sentences({text, code}: {text: string; code: boolean[]}): Array<{text: 
     if (sentence) result.push({text: sentence, code: codeRuns(text, code, start, end)});
   };
   for (let i = 0; i < text.length - 2; i++) {
-    if (/[.!?]/.test(text[i]) && !code[i] && text[i + 1] === ' ' && !code[i + 1] && (code[i + 2] || !/[a-z]/.test(text[i + 2]))) {
+    if (
+      /[.!?]/.test(text[i]) &&
+      !code[i] &&
+      text[i + 1] === ' ' &&
+      !code[i + 1] &&
+      (code[i + 2] || !/[a-z]/.test(text[i + 2]))
+    ) {
       push(i + 1);
       start = i + 2;
     }
@@ -136,7 +145,9 @@ function summary(body: RootContent[], naming?: (code: string) => boolean): strin
   const [first, second] = all.slice(from);
   if (!first) return '';
   const lead = first.text.replace(/:$/, '.');
-  return second && !second.text.endsWith(':') && lead.length + 1 + second.text.length <= SUMMARY_MAX ? `${lead} ${second.text}` : lead;
+  return second && !second.text.endsWith(':') && lead.length + 1 + second.text.length <= SUMMARY_MAX
+    ? `${lead} ${second.text}`
+    : lead;
 }
 
 /** A paragraph that is only inline code: a v2 function signature. */
@@ -175,16 +186,25 @@ function directiveDocs(page: ReferencePage, maintainCase: boolean, into: Record<
       // `@else` is named by `@else` but not by `@elseif`.
       const naming = new RegExp(`^${escapeRegExp(directive)}(?![A-Za-z])`);
       const codes = inlineCodes(section.body);
-      const signature = codes.find((code) => naming.test(code) && code.startsWith(`${directive}(`)) ?? codes.find((code) => naming.test(code)) ?? directive;
+      const signature =
+        codes.find((code) => naming.test(code) && code.startsWith(`${directive}(`)) ??
+        codes.find((code) => naming.test(code)) ??
+        directive;
       const named = section.text.match(/@\w+/g)?.length ?? 0;
-      into[directive] = {signature, summary: summary(section.body, named > 1 ? (code) => naming.test(code) : undefined), url: `${page.permalink}#${section.id}`};
+      into[directive] = {
+        signature,
+        summary: summary(section.body, named > 1 ? (code) => naming.test(code) : undefined),
+        url: `${page.permalink}#${section.id}`,
+      };
     }
   }
 }
 
 /** The inline code of some nodes, in document order (not code blocks). */
 function inlineCodes(nodes: readonly RootContent[]): string[] {
-  return nodes.flatMap((node) => (node.type === 'inlineCode' ? [node.value] : 'children' in node ? inlineCodes(node.children as RootContent[]) : []));
+  return nodes.flatMap((node) =>
+    node.type === 'inlineCode' ? [node.value] : 'children' in node ? inlineCodes(node.children as RootContent[]) : [],
+  );
 }
 
 /** One version's docs of functions and directives, from its function pages and language pages. */

@@ -29,12 +29,18 @@ type Hit = {
 
 function hit(result: Result): Hit {
   const {doc, matches} = result;
-  const title = highlight(doc.title, matches.filter((m) => m.field === 'title'));
+  const title = highlight(
+    doc.title,
+    matches.filter((m) => m.field === 'title'),
+  );
   const content = matches.filter((m) => m.field === 'content');
   // A page's own entry shows its description; a section, its text.
   const text =
     doc.type === 0 && doc.description && content.length === 0
-      ? highlight(doc.description, matches.filter((m) => m.field === 'description' && m.start + m.length <= doc.description!.length))
+      ? highlight(
+          doc.description,
+          matches.filter((m) => m.field === 'description' && m.start + m.length <= doc.description!.length),
+        )
       : excerpt(doc.content, content);
   const page = doc.type === 0 ? title : escapeHtml(doc.pageTitle ?? '');
   return {
@@ -51,7 +57,9 @@ function plainHit(lvl0: string, lvl1: string, lvl2: string, url: string, text: s
     hierarchy: {lvl0, lvl1, lvl2},
     url,
     _snippetResult: text ? {content: {value: escapeHtml(text), matchLevel: 'full'}} : null,
-    _highlightResult: {hierarchy: {lvl0: {value: escapeHtml(lvl0)}, lvl1: {value: escapeHtml(lvl1)}, lvl2: {value: escapeHtml(lvl2)}}},
+    _highlightResult: {
+      hierarchy: {lvl0: {value: escapeHtml(lvl0)}, lvl1: {value: escapeHtml(lvl1)}, lvl2: {value: escapeHtml(lvl2)}},
+    },
   };
 }
 
@@ -81,7 +89,13 @@ export default class LunrSearchAdapter {
     const names = this.searcher
       .suggestNames(input, SUGGESTED_NAMES)
       .map(({name, doc}) => plainHit(header, ADAPTER_MARK, name, doc.url, doc.pageTitle ?? doc.title));
-    const playground = plainHit(header, 'Playground', 'Try it in the playground', `${this.baseUrl}playground`, 'Run a template and see its output as you type');
+    const playground = plainHit(
+      header,
+      'Playground',
+      'Try it in the playground',
+      `${this.baseUrl}playground`,
+      'Run a template and see its output as you type',
+    );
     return [...names, playground];
   }
 }

@@ -17,9 +17,13 @@ export function escapeHtml(text: string): string {
 
 /** Distinct, sorted, non-overlapping ranges inside [from, to). */
 function within(ranges: Range[], from: number, to: number): Range[] {
-  const sorted = ranges.filter((r) => r.start >= from && r.start + r.length <= to).sort((a, b) => a.start - b.start || b.length - a.length);
+  const sorted = ranges
+    .filter((r) => r.start >= from && r.start + r.length <= to)
+    .sort((a, b) => a.start - b.start || b.length - a.length);
   const result: Range[] = [];
-  for (const range of sorted) if (!result.length || range.start >= result[result.length - 1].start + result[result.length - 1].length) result.push(range);
+  for (const range of sorted)
+    if (!result.length || range.start >= result[result.length - 1].start + result[result.length - 1].length)
+      result.push(range);
   return result;
 }
 
@@ -46,7 +50,9 @@ export function excerpt(text: string, ranges: Range[]): string {
     let best = -1;
     for (const anchor of ranges) {
       const start = Math.max(0, anchor.start - LEAD);
-      const shown = new Set(within(ranges, start, start + EXCERPT_LENGTH).map((r) => text.slice(r.start, r.start + r.length).toLowerCase()));
+      const shown = new Set(
+        within(ranges, start, start + EXCERPT_LENGTH).map((r) => text.slice(r.start, r.start + r.length).toLowerCase()),
+      );
       if (shown.size > best) {
         best = shown.size;
         from = start;

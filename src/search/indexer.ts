@@ -69,7 +69,8 @@ const DIRECTIVE_HEADING = /^@\w+((\s*,\s*|\s+(and|or)\s+)@\w+)*$/;
 export function sectionNames(doc: Pick<SearchDoc, 'title' | 'type' | 'url' | 'content'>): string[] {
   if (doc.type !== 1) return [];
   if (DIRECTIVE_HEADING.test(doc.title)) return doc.title.match(/@\w+/g) ?? [];
-  if (/\/functions\//.test(doc.url) && /^\w+$/.test(doc.title) && doc.content.includes(`.${doc.title}(`)) return [doc.title];
+  if (/\/functions\//.test(doc.url) && /^\w+$/.test(doc.title) && doc.content.includes(`.${doc.title}(`))
+    return [doc.title];
   return [];
 }
 
@@ -87,7 +88,9 @@ function indexPipeline(): lunr.PipelineFunction[] {
 /** lunr's tokenizer interface, cutting words as src/search/tokenize.ts does. */
 function tokenizer(text: unknown, metadata?: object): lunr.Token[] {
   if (typeof text !== 'string') return [];
-  return words(text).map((word, index) => new lunr.Token(word.text, {...metadata, position: [word.start, word.length], index}));
+  return words(text).map(
+    (word, index) => new lunr.Token(word.text, {...metadata, position: [word.start, word.length], index}),
+  );
 }
 
 /**
@@ -99,8 +102,11 @@ export function buildSearchIndex(pluginDocs: PluginDoc[], descriptions: Map<stri
   const pages = pluginDocs.filter((doc) => doc.type === 0);
   const keywordWords = (doc: PluginDoc) => new Set((doc.keywords ?? '').split(/\s+/).filter(Boolean));
   const pagesWith = new Map<string, number>();
-  for (const page of pages) for (const word of keywordWords(page)) pagesWith.set(word.toLowerCase(), (pagesWith.get(word.toLowerCase()) ?? 0) + 1);
-  const pageKeywords = (doc: PluginDoc) => [...keywordWords(doc)].filter((word) => pagesWith.get(word.toLowerCase())! < pages.length / 2).join(' ');
+  for (const page of pages)
+    for (const word of keywordWords(page))
+      pagesWith.set(word.toLowerCase(), (pagesWith.get(word.toLowerCase()) ?? 0) + 1);
+  const pageKeywords = (doc: PluginDoc) =>
+    [...keywordWords(doc)].filter((word) => pagesWith.get(word.toLowerCase())! < pages.length / 2).join(' ');
 
   const docs: SearchDoc[] = [];
   const fields: Array<Record<Field, string>> = [];

@@ -66,7 +66,8 @@ let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32A
 /** Optimal string alignment distance (Levenshtein with transpositions), or `max + 1` once over `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  if (rows[0].length <= b.length)
+    rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
   let [previous2, previous, current] = rows;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -75,7 +76,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, previous2[j - 2] + 1);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        value = Math.min(value, previous2[j - 2] + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -142,7 +144,10 @@ export class Searcher {
     // words(), which also records places and camelCase parts.
     const separator = new RegExp(SEARCH_SEPARATOR.source);
     for (const doc of docs) {
-      for (const [text, inTitle] of [[doc.title, true], [doc.content, false]] as const) {
+      for (const [text, inTitle] of [
+        [doc.title, true],
+        [doc.content, false],
+      ] as const) {
         for (const word of text.toLowerCase().split(separator)) {
           if (!word) continue;
           const entry = this.lexicon.get(word);
@@ -155,7 +160,10 @@ export class Searcher {
     }
     for (const [key, phrases] of Object.entries(USER_WORDS)) {
       for (const phrase of phrases) {
-        const normal = words(phrase).filter((w, i, all) => i === 0 || w.start !== all[i - 1].start).map((w) => w.text).join(' ');
+        const normal = words(phrase)
+          .filter((w, i, all) => i === 0 || w.start !== all[i - 1].start)
+          .map((w) => w.text)
+          .join(' ');
         this.userWords.set(normal, [...(this.userWords.get(normal) ?? []), ...keyTerms(key)]);
       }
     }
@@ -165,12 +173,15 @@ export class Searcher {
   /** Each Textwire name once, with the section on the page that is the reference for most names. */
   private referenceNames(): NameSuggestion[] {
     const namesOnPage = new Map<string, number>();
-    for (const doc of this.docs) if (doc.names) namesOnPage.set(doc.pageTitle ?? '', (namesOnPage.get(doc.pageTitle ?? '') ?? 0) + doc.names.length);
+    for (const doc of this.docs)
+      if (doc.names)
+        namesOnPage.set(doc.pageTitle ?? '', (namesOnPage.get(doc.pageTitle ?? '') ?? 0) + doc.names.length);
     const best = new Map<string, SearchDoc>();
     for (const doc of this.docs) {
       for (const name of doc.names ?? []) {
         const current = best.get(name);
-        if (!current || namesOnPage.get(doc.pageTitle ?? '')! > namesOnPage.get(current.pageTitle ?? '')!) best.set(name, doc);
+        if (!current || namesOnPage.get(doc.pageTitle ?? '')! > namesOnPage.get(current.pageTitle ?? '')!)
+          best.set(name, doc);
       }
     }
     return [...best].map(([name, doc]) => ({name, doc}));
@@ -180,9 +191,13 @@ export class Searcher {
   private documentFrequency(term: string): number {
     let count = this.frequencies.get(term);
     if (count === undefined) {
-      const posting = (this.index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
+      const posting = (this.index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[
+        term
+      ];
       const refs = new Set<string>();
-      if (posting) for (const [field, docs] of Object.entries(posting)) if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
+      if (posting)
+        for (const [field, docs] of Object.entries(posting))
+          if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
       count = refs.size;
       this.frequencies.set(term, count);
     }
@@ -233,7 +248,8 @@ export class Searcher {
   private completions(prefix: string): string[] {
     if (prefix.length < 2) return [];
     const found: Array<[string, Entry]> = [];
-    for (const [candidate, entry] of this.lexicon) if (candidate.length > prefix.length && candidate.startsWith(prefix)) found.push([candidate, entry]);
+    for (const [candidate, entry] of this.lexicon)
+      if (candidate.length > prefix.length && candidate.startsWith(prefix)) found.push([candidate, entry]);
     found.sort((a, b) => Number(b[1].inTitle) - Number(a[1].inTitle) || b[1].count - a[1].count);
     return found.slice(0, 3).map(([candidate]) => stem(candidate));
   }
@@ -249,7 +265,9 @@ export class Searcher {
     const stillTyping = !/\s$/.test(query);
     // A visitor's phrase counts wherever its words are in the query: "round
     // a float up" holds "round up".
-    const userTerms: string[][] = typed.map((word) => [...(this.userWords.get(word) ?? this.userWords.get(stem(word)) ?? [])]);
+    const userTerms: string[][] = typed.map((word) => [
+      ...(this.userWords.get(word) ?? this.userWords.get(stem(word)) ?? []),
+    ]);
     for (const [phrase, terms] of this.userWords) {
       if (!phrase.includes(' ')) continue;
       const at = phrase.split(' ').map((word) => typed.indexOf(word));
@@ -271,10 +289,12 @@ export class Searcher {
       if (!this.isKnown(word)) {
         for (const [meant, distance] of this.corrections(word)) {
           add(stem(meant), VARIANT_BOOST.typo / distance);
-          for (const term of this.userWords.get(meant) ?? []) add(term, (VARIANT_BOOST.typo * VARIANT_BOOST.userWord) / distance);
+          for (const term of this.userWords.get(meant) ?? [])
+            add(term, (VARIANT_BOOST.typo * VARIANT_BOOST.userWord) / distance);
         }
       }
-      if (stillTyping && i === typed.length - 1) for (const term of this.completions(word)) add(term, VARIANT_BOOST.prefix);
+      if (stillTyping && i === typed.length - 1)
+        for (const term of this.completions(word)) add(term, VARIANT_BOOST.prefix);
       const idf = Math.max(...[...variants.keys()].map((term) => (term === own ? 1 : 0.5) * this.idf(term)));
       if (!units.some((u) => u.word === word)) units.push({word, variants, idf});
     });
@@ -287,7 +307,9 @@ export class Searcher {
     const combined = new Map<string, {score: number; idf: number; matchData: lunr.MatchData[]}>();
     for (const unit of units) {
       if (unit.idf === 0) continue;
-      const terms = [...unit.variants].filter(([term]) => units.length === 1 || this.documentFrequency(term) <= this.docs.length * COMMON_SHARE);
+      const terms = [...unit.variants].filter(
+        ([term]) => units.length === 1 || this.documentFrequency(term) <= this.docs.length * COMMON_SHARE,
+      );
       if (terms.length === 0) continue;
       const results = this.index.query((q) => {
         for (const [term, boost] of terms) q.term(term, {boost, usePipeline: false});
@@ -322,7 +344,9 @@ export class Searcher {
 
   /** The function and directive names nearest to what was typed, for a query that finds nothing. */
   suggestNames(query: string, count: number): NameSuggestion[] {
-    const typed = words(query.slice(0, 200)).map((w) => w.text).filter((w) => w.length > 1);
+    const typed = words(query.slice(0, 200))
+      .map((w) => w.text)
+      .filter((w) => w.length > 1);
     const distance = (name: string) => {
       const plainName = name.replace(/^@/, '').toLowerCase();
       if (typed.length === 0) return 1;

@@ -5,7 +5,8 @@
  */
 
 /** lunr 2.3.9's English stop-word list (lunr.stopWordFilter). */
-const ENGLISH_STOP_WORDS = `a able about across after all almost also am among an and any are as at be because been but by
+const ENGLISH_STOP_WORDS =
+  `a able about across after all almost also am among an and any are as at be because been but by
 can cannot could dear did do does either else ever every for from get got had has have he her hers him his how however
 i if in into is it its just least let like likely may me might most must my neither no nor not of off often on only or
 other our own rather said say says she should since so some than that the their them then there these they this tis to
@@ -16,7 +17,21 @@ too twas us wants was we were what when where which while who whom why will with
  * @for, @each...), functions (then, at...), the `in` of @each and the logical
  * operators' names. Dropping them would make `@if` or `then` find nothing.
  */
-export const TEXTWIRE_WORDS = ['if', 'else', 'for', 'in', 'at', 'then', 'not', 'and', 'or', 'all', 'any', 'first', 'last'];
+export const TEXTWIRE_WORDS = [
+  'if',
+  'else',
+  'for',
+  'in',
+  'at',
+  'then',
+  'not',
+  'and',
+  'or',
+  'all',
+  'any',
+  'first',
+  'last',
+];
 
 export const SEARCH_STOP_WORDS = ENGLISH_STOP_WORDS.filter((word) => !TEXTWIRE_WORDS.includes(word));
 
@@ -25,7 +40,21 @@ export const SEARCH_STOP_WORDS = ENGLISH_STOP_WORDS.filter((word) => !TEXTWIRE_W
  * ("how do I use...", "in textwire"). Left out of a query that has other
  * words; every page of the docs would match them.
  */
-export const QUESTION_WORDS = ['textwire', 'use', 'using', 'way', 'want', 'need', 'possible', 'something', 'thing', 'do', 'does', 'can', 'i'];
+export const QUESTION_WORDS = [
+  'textwire',
+  'use',
+  'using',
+  'way',
+  'want',
+  'need',
+  'possible',
+  'something',
+  'thing',
+  'do',
+  'does',
+  'can',
+  'i',
+];
 
 /**
  * Token boundaries: white space and the punctuation of templates and Go, so
@@ -51,7 +80,19 @@ export const USER_WORDS: Record<string, string[]> = {
   lower: ['lowercase', 'downcase', 'tolower', 'strtolower', 'small letters'],
   capitalize: ['capitalise', 'ucfirst', 'titlecase', 'title case', 'first letter', 'capital'],
   len: ['length', 'size', 'count', 'strlen', 'sizeof', 'how many', 'number of'],
-  contains: ['includes', 'include', 'has', 'in_array', 'indexof', 'strpos', 'str_contains', 'substring', 'find', 'exists', 'occurs'],
+  contains: [
+    'includes',
+    'include',
+    'has',
+    'in_array',
+    'indexof',
+    'strpos',
+    'str_contains',
+    'substring',
+    'find',
+    'exists',
+    'occurs',
+  ],
   trim: ['strip', 'whitespace', 'spaces'],
   trimLeft: ['ltrim', 'lstrip', 'trimstart', 'trim start', 'leading'],
   trimRight: ['rtrim', 'rstrip', 'trimend', 'trim end', 'trailing'],
@@ -60,11 +101,32 @@ export const USER_WORDS: Record<string, string[]> = {
   join: ['implode', 'glue', 'concatenate', 'comma separated'],
   reverse: ['reversed', 'backwards', 'flip', 'strrev'],
   repeat: ['str_repeat', 'times', 'duplicate', 'multiply'],
-  raw: ['unescape', 'unescaped', 'safe', 'html_safe', 'noescape', 'trusted', 'unsafe', 'without escaping', 'not escaped'],
+  raw: [
+    'unescape',
+    'unescaped',
+    'safe',
+    'html_safe',
+    'noescape',
+    'trusted',
+    'unsafe',
+    'without escaping',
+    'not escaped',
+  ],
   at: ['charat', 'char', 'character', 'nth'],
   first: ['head', 'beginning'],
   last: ['tail', 'final'],
-  decimal: ['number_format', 'number format', 'thousands', 'separator', 'decimals', 'tofixed', 'precision', 'currency', 'price', 'money'],
+  decimal: [
+    'number_format',
+    'number format',
+    'thousands',
+    'separator',
+    'decimals',
+    'tofixed',
+    'precision',
+    'currency',
+    'price',
+    'money',
+  ],
   // Array functions.
   append: ['push', 'add', 'insert item', 'concat'],
   prepend: ['unshift', 'add to start', 'add to beginning'],
@@ -85,7 +147,17 @@ export const USER_WORDS: Record<string, string[]> = {
   // Directives.
   '@if': ['condition', 'conditional', 'conditionally', 'when', 'unless'],
   '@elseif': ['elif', 'elsif', 'else if', 'otherwise', 'switch'],
-  '@each': ['foreach', 'for each', 'iterate', 'iterating', 'iteration', 'range', 'loop over', 'loop through', 'list items'],
+  '@each': [
+    'foreach',
+    'for each',
+    'iterate',
+    'iterating',
+    'iteration',
+    'range',
+    'loop over',
+    'loop through',
+    'list items',
+  ],
   '@for': ['for loop', 'counter', 'counting', 'numbers from', 'while'],
   '@break': ['exit', 'stop', 'abort'],
   '@continue': ['skip', 'next iteration', 'next'],
@@ -99,7 +171,18 @@ export const USER_WORDS: Record<string, string[]> = {
   // Topics.
   dir: ['folder', 'directory', 'directories'],
   custom: ['own', 'my own', 'user defined', 'userdefined', 'extend the language'],
-  escaping: ['escape', 'xss', 'sanitize', 'sanitise', 'htmlspecialchars', 'autoescape', 'injection', 'entities', 'encode', 'encoding'],
+  escaping: [
+    'escape',
+    'xss',
+    'sanitize',
+    'sanitise',
+    'htmlspecialchars',
+    'autoescape',
+    'injection',
+    'entities',
+    'encode',
+    'encoding',
+  ],
   comments: ['comment', 'remark', 'hide'],
   ternary: ['inline if', 'shorthand if', 'question mark', 'elvis'],
   variables: ['variable', 'var', 'assign', 'assignment', 'set', 'let', 'declare'],

@@ -26,7 +26,8 @@ export const DOCS_VERSIONS: readonly DocsVersion[] = registry.versions;
 
 export const LATEST_VERSION: DocsVersion = (() => {
   const latest = DOCS_VERSIONS.filter((version) => version.latest);
-  if (latest.length !== 1) throw new Error(`src/versions/registry.json: exactly one version must be latest (found ${latest.length})`);
+  if (latest.length !== 1)
+    throw new Error(`src/versions/registry.json: exactly one version must be latest (found ${latest.length})`);
   return latest[0];
 })();
 
@@ -36,7 +37,11 @@ export const ARCHIVED_VERSIONS: readonly DocsVersion[] = DOCS_VERSIONS.filter((v
 /** The version whose docs folder holds a file; anything else (the blog, docs/) is on the latest. */
 export function versionOfFile(path: string): DocsVersion {
   const normalized = path.replace(/\\/g, '/');
-  return DOCS_VERSIONS.find((version) => normalized.includes(`/${version.docsFolder}/`) || normalized.startsWith(`${version.docsFolder}/`)) ?? LATEST_VERSION;
+  return (
+    DOCS_VERSIONS.find(
+      (version) => normalized.includes(`/${version.docsFolder}/`) || normalized.startsWith(`${version.docsFolder}/`),
+    ) ?? LATEST_VERSION
+  );
 }
 
 /** A docs version's name; each names the engine build it runs on. */

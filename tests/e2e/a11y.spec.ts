@@ -46,7 +46,11 @@ async function violations(page: Page, pass: Pass): Promise<string[]> {
   if (pass.exclude) builder.exclude(pass.exclude);
   const results = await builder.analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 
@@ -76,7 +80,9 @@ async function ready(page: Page, route: string, mode: 'light' | 'dark') {
 const LAYOUT_SAMPLES = ['/docs/v2/guides/loops', '/docs/v1/functions/str', '/blog/textwire-v2.4.0'];
 const SHARES_A_LAYOUT = /^\/docs\/|^\/blog\/(?!archive$|authors|tags)[^/]+$/;
 const viewportsFor = (route: string): typeof VIEWPORTS =>
-  SHARES_A_LAYOUT.test(route) && !LAYOUT_SAMPLES.includes(route) ? VIEWPORTS.filter((viewport) => viewport.name === 'desktop') : VIEWPORTS;
+  SHARES_A_LAYOUT.test(route) && !LAYOUT_SAMPLES.includes(route)
+    ? VIEWPORTS.filter((viewport) => viewport.name === 'desktop')
+    : VIEWPORTS;
 
 test('each layout sample is one of the routes', () => {
   for (const sample of LAYOUT_SAMPLES) expect(ALL_ROUTES).toContain(sample);

@@ -56,7 +56,7 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     const parsed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml');
       if (doc.querySelector('parsererror')) return null;
-      return Array.from(doc.querySelectorAll("item > title, entry > title")).map((t) => t.textContent);
+      return Array.from(doc.querySelectorAll('item > title, entry > title')).map((t) => t.textContent);
     }, xml);
     expect(parsed?.sort()).toEqual([...titles].sort());
   });

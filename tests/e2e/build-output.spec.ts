@@ -8,7 +8,9 @@ import type {EditorDocsIndex} from '../../src/playground/editorDocs';
 test('the production build printed no broken-link, anchor or duplicate-route warning', () => {
   const log = readFileSync(join(__dirname, '..', '..', 'reports', 'build.log'), 'utf8');
   expect(log).toMatch(/Generated static files/);
-  const warnings = log.split('\n').filter((line) => /broken (link|anchor|markdown)|duplicate route|Duplicate routes/i.test(line));
+  const warnings = log
+    .split('\n')
+    .filter((line) => /broken (link|anchor|markdown)|duplicate route|Duplicate routes/i.test(line));
   expect(warnings).toEqual([]);
 });
 
@@ -17,7 +19,12 @@ test('the production build printed no broken-link, anchor or duplicate-route war
 test('every section the playground editor links to exists in the build', async ({request, page}) => {
   const generated = join(__dirname, '..', '..', '.docusaurus', 'editor-docs', 'default', 'editor-docs.json');
   const index = JSON.parse(readFileSync(generated, 'utf8')) as EditorDocsIndex;
-  const urls = Object.values(index).flatMap((docs) => [...Object.values(docs.functions).flatMap((entries) => Object.values(entries)), ...Object.values(docs.directives)].map((doc) => doc.url));
+  const urls = Object.values(index).flatMap((docs) =>
+    [
+      ...Object.values(docs.functions).flatMap((entries) => Object.values(entries)),
+      ...Object.values(docs.directives),
+    ].map((doc) => doc.url),
+  );
   expect(urls.length).toBeGreaterThan(50);
   // Each page fetched once and read by the browser's HTML parser (the build's HTML is minified).
   const idsByPage = new Map<string, string[]>();
@@ -27,7 +34,16 @@ test('every section the playground editor links to exists in the build', async (
     if (!idsByPage.has(path)) {
       const response = await request.get(path);
       const html = response.ok() ? await response.text() : '';
-      idsByPage.set(path, await page.evaluate((source) => [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('[id]')].map((element) => element.id), html));
+      idsByPage.set(
+        path,
+        await page.evaluate(
+          (source) =>
+            [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('[id]')].map(
+              (element) => element.id,
+            ),
+          html,
+        ),
+      );
     }
     if (!idsByPage.get(path)!.includes(id)) missing.push(url);
   }

@@ -37,10 +37,13 @@ test('a change made in another tab is followed', async ({context}) => {
 
 test('code blocks take the colours of the mode, on load and on toggle', async ({page}) => {
   const codeColours = () =>
-    page.locator('pre.prism-code').first().evaluate((pre) => ({
-      background: getComputedStyle(pre).backgroundColor,
-      keyword: getComputedStyle(pre.querySelector('.token.function') ?? pre).color,
-    }));
+    page
+      .locator('pre.prism-code')
+      .first()
+      .evaluate((pre) => ({
+        background: getComputedStyle(pre).backgroundColor,
+        keyword: getComputedStyle(pre.querySelector('.token.function') ?? pre).color,
+      }));
   await page.goto('/docs/v2/functions/str');
   await waitForHydration(page);
   const light = await codeColours();

@@ -4,7 +4,10 @@ import {ARCHIVED, LATEST} from './routes';
 test('headings carry direct-link anchors', async ({page}) => {
   await page.goto('/docs/v2/get-started');
   const labels = await page.locator('article h2, article h3').evaluateAll((headings) =>
-    headings.map((h) => ({text: h.textContent!.replace(/\u200b/g, '').trim(), label: h.querySelector('a.hash-link')?.getAttribute('aria-label')})),
+    headings.map((h) => ({
+      text: h.textContent!.replace(/\u200b/g, '').trim(),
+      label: h.querySelector('a.hash-link')?.getAttribute('aria-label'),
+    })),
   );
   expect(labels.length).toBeGreaterThan(2);
   // Docusaurus names a heading by its text; one with code in it, by its id.
@@ -35,7 +38,10 @@ test('archived pages say they are not the latest and link to it', async ({page})
   await page.goto(`${ARCHIVED.route}/functions/str`);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', new RegExp(`^${LATEST.route}/`));
+  await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute(
+    'href',
+    new RegExp(`^${LATEST.route}/`),
+  );
 });
 
 test.describe('code blocks on a phone', () => {
@@ -46,10 +52,12 @@ test.describe('code blocks on a phone', () => {
     await page.goto('/docs/v2/language-elements/expressions');
     const blocks = page.locator('article .theme-code-block');
     await expect(blocks.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
-    const scrolls = await blocks.evaluateAll((all) => all.map((block) => {
-      const pre = block.querySelector('pre')!;
-      return pre.scrollWidth > pre.clientWidth;
-    }));
+    const scrolls = await blocks.evaluateAll((all) =>
+      all.map((block) => {
+        const pre = block.querySelector('pre')!;
+        return pre.scrollWidth > pre.clientWidth;
+      }),
+    );
     const wide = blocks.nth(scrolls.indexOf(true));
     const narrow = blocks.nth(scrolls.indexOf(false));
     expect(scrolls.indexOf(true)).toBeGreaterThanOrEqual(0);
@@ -80,14 +88,17 @@ const offsetFromLanding = (heading: import('@playwright/test').Locator) =>
 test('a long page is laid out in steps after a plain visit, and ends fully laid out', async ({page}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {lazyAtStart: boolean}).lazyAtStart = document.documentElement.hasAttribute('data-lazy-layout');
+      (window as unknown as {lazyAtStart: boolean}).lazyAtStart =
+        document.documentElement.hasAttribute('data-lazy-layout');
     });
   });
   await page.goto('/docs/v2/language-elements/expressions');
   expect(await page.evaluate(() => (window as unknown as {lazyAtStart: boolean}).lazyAtStart)).toBe(true);
   // A batch per idle moment: on a busy machine idle moments are few.
   await expect(page.locator('html')).not.toHaveAttribute('data-lazy-layout', {timeout: 20_000});
-  const skippable = await page.locator('.markdown > *').evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility !== 'visible').length);
+  const skippable = await page
+    .locator('.markdown > *')
+    .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility !== 'visible').length);
   expect(skippable).toBe(0);
 });
 
@@ -119,7 +130,9 @@ test.describe('while a long page is still being laid out', () => {
     await expect(page).toHaveURL(/\/community$/);
     await page.goBack();
     await expect(page).toHaveURL(/expressions$/);
-    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(Math.round(before));
+    await expect
+      .poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+      .toBe(Math.round(before));
   });
 });
 

@@ -59,7 +59,11 @@ export function searchCombobox(page: import('@playwright/test').Page) {
  * Replaces the text of a playground editor by typing, as a visitor would.
  * CodeMirror closes brackets and quotes as you type; typing the closing one steps over it.
  */
-export async function replaceEditorText(page: import('@playwright/test').Page, label: string, text: string): Promise<void> {
+export async function replaceEditorText(
+  page: import('@playwright/test').Page,
+  label: string,
+  text: string,
+): Promise<void> {
   const editor = page.getByRole('textbox', {name: label, exact: true});
   await editor.click();
   await page.keyboard.press('Control+A');
@@ -79,7 +83,10 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * cannot enter it (and it shows the visitor's HTML, not the site's); with no
  * other frame on the site, axe runs in the page itself ("legacy" mode).
  */
-export async function axeViolations(page: import('@playwright/test').Page, {rules, include = []}: {rules?: string[]; include?: string[]} = {}): Promise<string[]> {
+export async function axeViolations(
+  page: import('@playwright/test').Page,
+  {rules, include = []}: {rules?: string[]; include?: string[]} = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({page}).setLegacyMode(true).withTags(WCAG_22_AA).exclude('iframe[sandbox]');
   if (rules) builder.withRules(rules);
   for (const selector of include) builder.include(selector);

@@ -10,7 +10,8 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 40): P
   throw new Error('never reached with Tab');
 }
 
-const focusedIs = (page: Page, selector: string) => () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+const focusedIs = (page: Page, selector: string) => () =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
 test('the skip link comes first and moves focus to the main content', async ({page}) => {
   await page.goto('/docs/v2/introduction');
@@ -33,9 +34,17 @@ test('focus is visible on links, buttons and inputs', async ({page}) => {
     const outline = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const style = getComputedStyle(el);
-      return {tag: el.tagName, width: parseFloat(style.outlineWidth), styleName: style.outlineStyle, shadow: style.boxShadow};
+      return {
+        tag: el.tagName,
+        width: parseFloat(style.outlineWidth),
+        styleName: style.outlineStyle,
+        shadow: style.boxShadow,
+      };
     });
-    expect(outline.styleName !== 'none' && outline.width > 0 || outline.shadow !== 'none', `${outline.tag} #${i} shows focus`).toBe(true);
+    expect(
+      (outline.styleName !== 'none' && outline.width > 0) || outline.shadow !== 'none',
+      `${outline.tag} #${i} shows focus`,
+    ).toBe(true);
   }
 });
 

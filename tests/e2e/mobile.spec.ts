@@ -2,7 +2,8 @@ import {test, expect, waitForHydration} from './fixtures';
 
 test.use({viewport: {width: 800, height: 900}});
 
-const bodyOverflow = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+const bodyOverflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow);
 
 async function openMenu(page: import('@playwright/test').Page) {
   await waitForHydration(page);

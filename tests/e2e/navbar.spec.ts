@@ -6,15 +6,24 @@ const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 test('the navbar holds the spec items with their targets', async ({page}) => {
   await page.goto('/');
   const navbar = page.getByRole('navigation', {name: 'Main'});
-  await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', `${LATEST.route}/introduction`);
+  await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+    'href',
+    `${LATEST.route}/introduction`,
+  );
   await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
   await expect(navbar.getByRole('link', {name: 'Community', exact: true})).toHaveAttribute('href', '/community');
-  await expect(navbar.getByRole('link', {name: /Neovim/})).toHaveAttribute('href', 'https://github.com/textwire/textwire.nvim');
+  await expect(navbar.getByRole('link', {name: /Neovim/})).toHaveAttribute(
+    'href',
+    'https://github.com/textwire/textwire.nvim',
+  );
   await expect(navbar.getByRole('link', {name: /VS Code/})).toHaveAttribute(
     'href',
     'https://marketplace.visualstudio.com/items?itemName=SerhiiCho.textwire',
   );
-  await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/textwire/textwire');
+  await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute(
+    'href',
+    'https://github.com/textwire/textwire',
+  );
   await expect(navbar.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText(LATEST.name);
   await expect(navbar.getByRole('searchbox', {name: 'Search'})).toBeVisible();
 });
@@ -45,7 +54,10 @@ test('a stored version name that no longer exists is dropped', async ({page}) =>
   await page.goto('/');
   await waitForHydration(page);
   // Navbar "Docs" still goes to the latest version, and the bad value is cleared.
-  await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', `${LATEST.route}/introduction`);
+  await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+    'href',
+    `${LATEST.route}/introduction`,
+  );
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
 });
 

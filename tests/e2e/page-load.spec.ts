@@ -34,18 +34,30 @@ test('running main.js leaves React DOM and the app to later tasks', async ({page
     (window as unknown as {entryStages: typeof seen}).entryStages = seen;
     // Disabled, so React does not report to it: only the read is noted.
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: {supportsFiber: true, get isDisabled() {
-        seen.reactDomEvaluated = true;
-        return true;
-      }},
+      value: {
+        supportsFiber: true,
+        get isDisabled() {
+          seen.reactDomEvaluated = true;
+          return true;
+        },
+      },
     });
-    document.addEventListener('load', (event) => {
-      if (/\/main\.[0-9a-f]+\.js$/.test((event.target as HTMLScriptElement).src ?? '')) seen.reactDomEvaluatedWithMain = seen.reactDomEvaluated;
-    }, true);
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (/\/main\.[0-9a-f]+\.js$/.test((event.target as HTMLScriptElement).src ?? ''))
+          seen.reactDomEvaluatedWithMain = seen.reactDomEvaluated;
+      },
+      true,
+    );
   });
   await page.goto('/');
   await waitForHydration(page);
-  const stages = await page.evaluate(() => (window as unknown as {entryStages: {reactDomEvaluated: boolean; reactDomEvaluatedWithMain: boolean | null}}).entryStages);
+  const stages = await page.evaluate(
+    () =>
+      (window as unknown as {entryStages: {reactDomEvaluated: boolean; reactDomEvaluatedWithMain: boolean | null}})
+        .entryStages,
+  );
   expect(stages).toEqual({reactDomEvaluated: true, reactDomEvaluatedWithMain: false});
   // The core's inline check on the home page found the site's helpers in place.
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
@@ -56,12 +68,15 @@ test('running main.js leaves React DOM and the app to later tasks', async ({page
 test('links prefetch each chunk once, and never the page’s own scripts', async ({page}) => {
   await page.goto('/docs/v2/language-elements/expressions');
   await waitForHydration(page);
-  const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const prefetched = () =>
+    page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   // The sidebar's links to other pages come into view and are prefetched.
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(5);
   await page.waitForTimeout(500);
   const hrefs = await prefetched();
-  const ownScripts = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+  const ownScripts = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
   expect(hrefs.length).toBe(new Set(hrefs).size);
   expect(hrefs.filter((href) => ownScripts.includes(href))).toEqual([]);
 });

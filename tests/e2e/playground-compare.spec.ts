@@ -13,7 +13,9 @@ import {loadDocFiles} from '../support/docs';
 
 const [OLDER, NEWER] = comparedVersions('v2')!;
 
-test("the upgrade guide's Compare link shows both versions, differences marked, and an error against an output", async ({page}) => {
+test("the upgrade guide's Compare link shows both versions, differences marked, and an error against an output", async ({
+  page,
+}) => {
   await page.goto('/docs/v2/upgrade');
   const section = page.locator('h3#len-counts-characters');
   // The first Try it paragraph after the section's heading.
@@ -26,8 +28,13 @@ test("the upgrade guide's Compare link shows both versions, differences marked, 
   await expect(summary).toHaveText(`1 difference between the outputs of ${OLDER} and ${NEWER}.`);
   await expect(page.getByTestId(`compare-${OLDER}`).locator('del')).toHaveText('6');
   await expect(page.getByTestId(`compare-${NEWER}`).locator('ins')).toHaveText('5');
-  await expect(page.getByRole('button', {name: `Compare ${OLDER} and ${NEWER}`})).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('playground-origin').getByRole('link')).toHaveText(`v2 › Upgrading from v1 › len counts characters`);
+  await expect(page.getByRole('button', {name: `Compare ${OLDER} and ${NEWER}`})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('playground-origin').getByRole('link')).toHaveText(
+    `v2 › Upgrading from v1 › len counts characters`,
+  );
   // axe over what this view adds (a11y.spec.ts covers the rest of the playground).
   const added = ['[data-testid="compare-view"]', '[data-testid="playground-origin"]'];
   expect(await axeViolations(page, {include: added})).toEqual([]);
@@ -54,7 +61,9 @@ test.describe('keyboard shortcuts', () => {
     // The list, opened from the keyboard.
     await page.locator('summary', {hasText: 'Keyboard shortcuts'}).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('group').filter({hasText: 'Keyboard shortcuts'}).getByRole('definition').first()).toHaveText(/Copy a link/);
+    await expect(
+      page.getByRole('group').filter({hasText: 'Keyboard shortcuts'}).getByRole('definition').first(),
+    ).toHaveText(/Copy a link/);
 
     await page.getByRole('textbox', {name: 'Template file home.tw', exact: true}).click();
     const files = page.getByRole('list', {name: 'Template files'});

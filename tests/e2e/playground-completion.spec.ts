@@ -24,7 +24,9 @@ test('completion offers directives, functions with signatures and data keys, by 
     // The dark pass checks colours only, as a11y.spec.ts does: the mode is
     // switched by its attribute here, which leaves the light logo in the footer.
     await showColourMode(page, mode);
-    expect((await axeViolations(page, {rules: mode === 'dark' ? COLOUR_RULES : undefined})).map((v) => `${mode}: ${v}`)).toEqual([]);
+    expect(
+      (await axeViolations(page, {rules: mode === 'dark' ? COLOUR_RULES : undefined})).map((v) => `${mode}: ${v}`),
+    ).toEqual([]);
   }
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();

@@ -24,7 +24,9 @@ test('the examples menu filters the docs examples and opens the one chosen', asy
 
   await page.getByRole('searchbox', {name: 'Filter examples'}).fill('v1 template usage');
   // Every word typed, anywhere in "version › page › section".
-  const matching = menu.filter((e) => ['v1', 'template', 'usage'].every((word) => `${e.version} ${e.page} ${e.section}`.toLowerCase().includes(word)));
+  const matching = menu.filter((e) =>
+    ['v1', 'template', 'usage'].every((word) => `${e.version} ${e.page} ${e.section}`.toLowerCase().includes(word)),
+  );
   expect(matching.length).toBeGreaterThan(1);
   await expect(page.getByText(`${matching.length} of ${menu.length} examples`)).toBeVisible();
   await expect(items).toHaveCount(matching.length);

@@ -16,7 +16,11 @@ import type {FilesState} from '../../src/playground/state';
 const state: FilesState = {
   version: 'v1',
   files: [
-    {path: 'home.tw', source: '@use("layouts/main")\n@insert("title", "Prices")\n@insert("content")<p>{{ count }} × {{ price }}</p>@end\n'},
+    {
+      path: 'home.tw',
+      source:
+        '@use("layouts/main")\n@insert("title", "Prices")\n@insert("content")<p>{{ count }} × {{ price }}</p>@end\n',
+    },
     {path: 'layouts/main.tw', source: '<h1>@reserve("title")</h1>\n<main>@reserve("content")</main>\n'},
   ],
   data: '{"count": 3, "price": 2.5}',
@@ -33,15 +37,23 @@ test('Export as Go project downloads a program that prints the output shown', as
   const output = page.getByTestId('playground-output');
   await expect(output).toContainText('<p>3 × 2.5</p>');
   const shown = (await output.textContent()) ?? '';
-  expect(scripts.filter((url) => url.includes('go-export')), 'the export code loads only on click').toEqual([]);
+  expect(
+    scripts.filter((url) => url.includes('go-export')),
+    'the export code loads only on click',
+  ).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Export as Go project'}).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', {name: 'Export as Go project'}).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('textwire-playground-v1.zip');
   await expect(page.getByRole('status').filter({hasText: 'Downloaded textwire-playground-v1.zip'})).toBeVisible();
 
   const entries = unzipSync(readFileSync(await download.path()));
   expect(Object.keys(entries).sort()).toEqual(
-    ['README.md', 'data.json', 'go.mod', 'go.sum', 'main.go', 'templates/home.tw', 'templates/layouts/main.tw'].map((path) => `textwire-playground/${path}`),
+    ['README.md', 'data.json', 'go.mod', 'go.sum', 'main.go', 'templates/home.tw', 'templates/layouts/main.tw'].map(
+      (path) => `textwire-playground/${path}`,
+    ),
   );
   const text = (path: string) => strFromU8(entries[`textwire-playground/${path}`]);
   expect(text('templates/layouts/main.tw')).toBe(state.files[1].source);
@@ -54,7 +66,11 @@ test('Export as Go project downloads a program that prints the output shown', as
       mkdirSync(dirname(join(folder, path)), {recursive: true});
       writeFileSync(join(folder, path), bytes);
     }
-    const printed = execFileSync('go', ['run', '.'], {cwd: join(folder, 'textwire-playground'), encoding: 'utf8', env: {...process.env, GOFLAGS: '-mod=readonly'}});
+    const printed = execFileSync('go', ['run', '.'], {
+      cwd: join(folder, 'textwire-playground'),
+      encoding: 'utf8',
+      env: {...process.env, GOFLAGS: '-mod=readonly'},
+    });
     expect(printed).toBe(shown);
   } finally {
     rmSync(folder, {recursive: true, force: true});

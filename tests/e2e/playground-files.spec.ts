@@ -19,22 +19,37 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-
-const layout = {path: 'layouts/main.tw', source: '<title>@reserve("title")</title>\n<main>\n@reserve("content")\n</main>\n'};
-const home = {path: 'home.tw', source: '@use("~main")\n@insert("title", "Home")\n@insert("content")<p>{{ name }}</p>@end\n'};
+const layout = {
+  path: 'layouts/main.tw',
+  source: '<title>@reserve("title")</title>\n<main>\n@reserve("content")\n</main>\n',
+};
+const home = {
+  path: 'home.tw',
+  source: '@use("~main")\n@insert("title", "Home")\n@insert("content")<p>{{ name }}</p>@end\n',
+};
 
 // Multi-file examples of both versions, spread over the docs: their links open
 // the files, data and version, and show the output the page shows.
-const multiFile = loadDocFiles().flatMap((doc) => doc.scan.examples.filter((e) => e.files && e.expected.kind === 'output').map((example) => ({doc, example})));
-const sample = [multiFile.find(({doc}) => doc.version === 'v1')!, ...multiFile.filter(({doc}) => doc.version === 'v2').filter((_, i, all) => i === 0 || i === all.length - 1)];
+const multiFile = loadDocFiles().flatMap((doc) =>
+  doc.scan.examples.filter((e) => e.files && e.expected.kind === 'output').map((example) => ({doc, example})),
+);
+const sample = [
+  multiFile.find(({doc}) => doc.version === 'v1')!,
+  ...multiFile.filter(({doc}) => doc.version === 'v2').filter((_, i, all) => i === 0 || i === all.length - 1),
+];
 
 for (const {doc, example} of sample) {
   test(`"Try it" opens the multi-file example of ${doc.path} with its output`, async ({page}) => {
     await open(page, playgroundHref(exampleState(example, doc.version)));
     await expect(page.getByRole('radio', {name: new RegExp(doc.version)})).toBeChecked();
-    for (const file of example.files!) await expect(fileButton(page, new RegExp(`^${file.path.replace(/[.]/g, '\\.')}`))).toBeVisible();
-    await expect(fileButton(page, new RegExp(`^${example.files![0].path.replace(/[.]/g, '\\.')} page$`))).toHaveAttribute('aria-current', 'true');
-    await expect.poll(async () => normalizeWhitespace((await output(page).textContent()) ?? '')).toBe(normalizeWhitespace(example.expected.text));
+    for (const file of example.files!)
+      await expect(fileButton(page, new RegExp(`^${file.path.replace(/[.]/g, '\\.')}`))).toBeVisible();
+    await expect(
+      fileButton(page, new RegExp(`^${example.files![0].path.replace(/[.]/g, '\\.')} page$`)),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect
+      .poll(async () => normalizeWhitespace((await output(page).textContent()) ?? ''))
+      .toBe(normalizeWhitespace(example.expected.text));
   });
 }
 
@@ -170,7 +185,10 @@ test('too many files, or files too large, get a message and stay as they were', 
 
 test('a file keeps its undo history while others are opened, it is renamed and a third is deleted', async ({page}) => {
   const card = {path: 'components/card.tw', source: '<div>card</div>\n'};
-  await open(page, playgroundHref({version: 'v2', files: [home, layout, card], data: '{"name": "Anna"}', page: 'home.tw'}));
+  await open(
+    page,
+    playgroundHref({version: 'v2', files: [home, layout, card], data: '{"name": "Anna"}', page: 'home.tw'}),
+  );
   await expect(output(page)).toContainText('<p>Anna</p>');
   const homeEditor = page.getByRole('textbox', {name: 'Template file home.tw', exact: true});
   await homeEditor.click();

@@ -35,14 +35,21 @@ test('hovering a function shows its signature, summary and link, for the version
       await page.getByRole('radio', {name: /v1/}).check();
     }
     const expected = splitDocs(version);
-    await templateEditor(page).locator('span', {hasText: /^split$/}).hover();
+    await templateEditor(page)
+      .locator('span', {hasText: /^split$/})
+      .hover();
     await expect(tooltip(page).locator('code')).toHaveText(expected.signature);
     await expect(tooltip(page).locator('p')).toHaveText(expected.summary);
-    await expect(tooltip(page).getByRole('link', {name: `split in the ${version} docs`})).toHaveAttribute('href', expected.href);
+    await expect(tooltip(page).getByRole('link', {name: `split in the ${version} docs`})).toHaveAttribute(
+      'href',
+      expected.href,
+    );
   }
 });
 
-test('F1 shows the docs at the cursor without a mouse: read out, link reachable, Escape closes; axe finds nothing, at 320 px, in both modes', async ({page}) => {
+test('F1 shows the docs at the cursor without a mouse: read out, link reachable, Escape closes; axe finds nothing, at 320 px, in both modes', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 320, height: 720});
   await open(page);
   const editor = page.getByRole('textbox', {name: 'Template', exact: true});
@@ -53,13 +60,19 @@ test('F1 shows the docs at the cursor without a mouse: read out, link reachable,
   await page.evaluate(() => {
     const region = document.querySelector('[data-language="textwire"] .cm-announced')!;
     const said: string[] = ((window as unknown as {announced: string[]}).announced = []);
-    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {childList: true, subtree: true, characterData: true});
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   await page.keyboard.press('F1');
 
   const expected = splitDocs('v2');
   await expect(tooltip(page).locator('code')).toHaveText(expected.signature);
-  await expect.poll(() => page.evaluate(() => (window as unknown as {announced: string[]}).announced.join(' '))).toContain(expected.summary);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {announced: string[]}).announced.join(' ')))
+    .toContain(expected.summary);
   const box = (await tooltip(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -72,7 +85,9 @@ test('F1 shows the docs at the cursor without a mouse: read out, link reachable,
   // colours switching with the attribute the colour mode toggle sets.
   for (const mode of ['light', 'dark'] as const) {
     await showColourMode(page, mode);
-    found.push(...(await axeViolations(page, {rules: mode === 'dark' ? COLOUR_RULES : undefined})).map((v) => `${mode}: ${v}`));
+    found.push(
+      ...(await axeViolations(page, {rules: mode === 'dark' ? COLOUR_RULES : undefined})).map((v) => `${mode}: ${v}`),
+    );
   }
   expect(found).toEqual([]);
 

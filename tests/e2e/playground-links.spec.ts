@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   // Imported here: Playwright would compile a static import of this ES module to require().
   const {serveBuild} = await import('../../scripts/serve-build.mjs');
   // Node refuses request lines over 16 KB; lifted, so that a leak is recorded rather than refused.
-  server = await serveBuild(join(__dirname, '..', '..', 'build'), 0, {onRequest: (request) => requests.push(request), maxHeaderSize: 64 * 1024 * 1024});
+  server = await serveBuild(join(__dirname, '..', '..', 'build'), 0, {
+    onRequest: (request) => requests.push(request),
+    maxHeaderSize: 64 * 1024 * 1024,
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -45,7 +48,11 @@ async function openPlayground(page: Page, href = '/playground') {
 function editorText(page: Page, label: string): Promise<string> {
   return page
     .getByRole('textbox', {name: label, exact: true})
-    .evaluate((element) => (element as unknown as {cmTile: {root: {view: {state: {doc: {toString(): string}}}}}}).cmTile.root.view.state.doc.toString());
+    .evaluate((element) =>
+      (
+        element as unknown as {cmTile: {root: {view: {state: {doc: {toString(): string}}}}}}
+      ).cmTile.root.view.state.doc.toString(),
+    );
 }
 
 /** Types into the template, replacing it (for short texts). */
@@ -71,11 +78,29 @@ function numbers(seed: number): () => number {
 
 /** Template-like text: HTML lines of words from a short list and numbers (compresses about 3 to 1, as code does). */
 function templateText(length: number): string {
-  const words = ['item', 'user', 'name', 'title', 'list', 'page', 'layout', 'card', 'price', 'total', 'row', 'cell', 'link', 'note', 'tag'];
+  const words = [
+    'item',
+    'user',
+    'name',
+    'title',
+    'list',
+    'page',
+    'layout',
+    'card',
+    'price',
+    'total',
+    'row',
+    'cell',
+    'link',
+    'note',
+    'tag',
+  ];
   const next = numbers(1);
   const lines: string[] = [];
   for (let size = 0; size < length; size += lines[lines.length - 1].length) {
-    lines.push(`<p class="${words[next() % words.length]}-${next() % 10_000}">${words[next() % words.length]} ${next().toString(36)}</p>\n`);
+    lines.push(
+      `<p class="${words[next() % words.length]}-${next() % 10_000}">${words[next() % words.length]} ${next().toString(36)}</p>\n`,
+    );
   }
   return lines.join('').slice(0, length);
 }
@@ -91,7 +116,8 @@ function randomText(length: number): string {
 async function watchedPage(context: BrowserContext, errors: string[]): Promise<Page> {
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/^Blocked script execution in 'about:srcdoc'/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/^Blocked script execution in 'about:srcdoc'/.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return page;
@@ -100,7 +126,10 @@ async function watchedPage(context: BrowserContext, errors: string[]): Promise<P
 test.describe('with the clipboard', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('a 200 KB state: reload keeps it, its Copy link opens it in another browser, and no request carries it', async ({page, browser}) => {
+  test('a 200 KB state: reload keeps it, its Copy link opens it in another browser, and no request carries it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const big = templateText(200 * 1024);
     // This test's requests only (a worker runs one test at a time; the old-link test sends ?s= on purpose).
@@ -133,11 +162,17 @@ test.describe('with the clipboard', () => {
     const payload = encodeState(state);
     const seen = requests.slice(first);
     expect(seen.filter((request) => /^GET \/playground\/? HTTP/.test(request.line)).length).toBeGreaterThanOrEqual(3);
-    const leaks = seen.filter(({line, referer}) => [line, referer ?? ''].some((text) => text.includes(payload.slice(0, 40)) || text.includes('s=') || text.length > 300));
+    const leaks = seen.filter(({line, referer}) =>
+      [line, referer ?? ''].some(
+        (text) => text.includes(payload.slice(0, 40)) || text.includes('s=') || text.length > 300,
+      ),
+    );
     expect(leaks).toEqual([]);
   });
 
-  test('the largest state a link holds is a link; one byte more is kept as a draft and offered as a download', async ({page}) => {
+  test('the largest state a link holds is a link; one byte more is kept as a draft and offered as a download', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // Found here with the page's own codec: the longest prefix of this text whose link fits.
     // Random letters compress to a little under their length: the boundary lies below 1.25 times the limit.
@@ -171,8 +206,15 @@ test.describe('with the clipboard', () => {
     await expect(notes(page)).toContainText('This work is too large for a link');
     await expect(notes(page)).toContainText('It is kept as a draft in this browser.');
     await page.getByRole('button', {name: 'Copy link'}).click();
-    await expect(page.getByText(/This work is too large to share as a link: its link would be \d+ KB, and a link holds up to 512 KB\./)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Download the files instead'}).click()]);
+    await expect(
+      page.getByText(
+        /This work is too large to share as a link: its link would be \d+ KB, and a link holds up to 512 KB\./,
+      ),
+    ).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Download the files instead'}).click(),
+    ]);
     const zip = unzipSync(readFileSync(await download.path()));
     expect(strFromU8(zip['textwire-playground/template.tw'])).toBe(text.slice(0, largest + 1));
 
@@ -184,8 +226,12 @@ test.describe('with the clipboard', () => {
   });
 });
 
-test('older ?s= links open as before and are rewritten to the fragment; a bad fragment shows the sample and says so', async ({page}) => {
-  const fixtures = JSON.parse(readFileSync(join(__dirname, '..', 'unit', 'fixtures', 'share-links-before-files.json'), 'utf8')) as Array<{state: PlaygroundState; href: string}>;
+test('older ?s= links open as before and are rewritten to the fragment; a bad fragment shows the sample and says so', async ({
+  page,
+}) => {
+  const fixtures = JSON.parse(
+    readFileSync(join(__dirname, '..', 'unit', 'fixtures', 'share-links-before-files.json'), 'utf8'),
+  ) as Array<{state: PlaygroundState; href: string}>;
   const {state, href} = fixtures[fixtures.length - 1];
   const first = requests.length;
   await openPlayground(page, href);
@@ -201,13 +247,17 @@ test('older ?s= links open as before and are rewritten to the fragment; a bad fr
   await expect(page.getByTestId('playground-output')).toContainText('READING LIST');
 });
 
-test('the draft comes back after closing and reopening; a link in another tab keeps it and offers it', async ({page, context}) => {
+test('the draft comes back after closing and reopening; a link in another tab keeps it and offers it', async ({
+  page,
+  context,
+}) => {
   const mine = '<p>{{ "my own work".upper() }}</p>';
   const linked: PlaygroundState = {version: 'v1', template: '<p>from a link</p>', data: ''};
   await openPlayground(page);
   await typeTemplate(page, mine);
   await expect(page.getByTestId('playground-output')).toHaveText('<p>MY OWN WORK</p>');
-  const saved = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('textwire-playground-draft:')));
+  const saved = () =>
+    page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('textwire-playground-draft:')));
   await expect.poll(async () => (await saved()).length).toBe(1);
   const draft = await saved();
 
@@ -239,7 +289,9 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   await expect(reopened.getByTestId('playground-output')).toContainText('READING LIST');
 });
 
-test('with storage blocked, and with storage full, the playground works and says its work is not kept', async ({browser}) => {
+test('with storage blocked, and with storage full, the playground works and says its work is not kept', async ({
+  browser,
+}) => {
   const errors: string[] = [];
   const linked: PlaygroundState = {version: 'v2', template: '<b>{{ 6 * 7 }}</b>', data: ''};
 
@@ -257,7 +309,9 @@ test('with storage blocked, and with storage full, the playground works and says
   const blockedPage = await watchedPage(blocked, errors);
   await openPlayground(blockedPage, playgroundHref(linked));
   await expect(blockedPage.getByTestId('playground-output')).toHaveText('<b>42</b>');
-  await expect(notes(blockedPage)).toContainText('This browser does not let the site store data, so your work is not kept as a draft');
+  await expect(notes(blockedPage)).toContainText(
+    'This browser does not let the site store data, so your work is not kept as a draft',
+  );
   await typeTemplate(blockedPage, '<b>{{ 7 * 7 }}</b>');
   await expect(blockedPage.getByTestId('playground-output')).toHaveText('<b>49</b>');
   // Said once, not again at each change.
@@ -280,7 +334,9 @@ test('with storage blocked, and with storage full, the playground works and says
   });
   await typeTemplate(fullPage, '<b>{{ 8 * 7 }}</b>');
   await expect(fullPage.getByTestId('playground-output')).toHaveText('<b>56</b>');
-  await expect(notes(fullPage)).toContainText('Browser storage is full, so your latest changes are not kept as a draft');
+  await expect(notes(fullPage)).toContainText(
+    'Browser storage is full, so your latest changes are not kept as a draft',
+  );
   await full.close();
   expect(errors).toEqual([]);
 });

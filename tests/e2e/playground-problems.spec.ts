@@ -9,7 +9,10 @@ import {playgroundHref} from '../../src/playground/link';
 const problem = (page: Page) => page.getByTestId('playground-problem');
 const templateEditor = (page: Page) => page.locator('[data-language="textwire"]');
 const marks = (page: Page) => templateEditor(page).locator('.cm-lintRange-error');
-const line = (page: Page, n: number) => templateEditor(page).locator('.cm-line').nth(n - 1);
+const line = (page: Page, n: number) =>
+  templateEditor(page)
+    .locator('.cm-line')
+    .nth(n - 1);
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -17,7 +20,14 @@ async function open(page: Page, path: string) {
 }
 
 test('a typo is marked at its line, listed, and cleared once fixed', async ({page}) => {
-  await open(page, playgroundHref({version: 'v2', template: '<h1>{{ title }}</h1>\n<p>{{ title.uper() }}</p>\n', data: '{"title": "Hi"}'}));
+  await open(
+    page,
+    playgroundHref({
+      version: 'v2',
+      template: '<h1>{{ title }}</h1>\n<p>{{ title.uper() }}</p>\n',
+      data: '{"title": "Hi"}',
+    }),
+  );
   const message = "function 'uper' doesn't exist for type 'STRING'";
   await expect(line(page, 2).locator('.cm-lintRange-error')).toHaveText('<p>{{ title.uper() }}</p>');
   await expect(marks(page)).toHaveCount(1);

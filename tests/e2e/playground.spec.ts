@@ -9,7 +9,6 @@ import {scanTree} from '../../src/examples/scan';
 const output = (page: Page) => page.getByTestId('playground-output');
 const problem = (page: Page) => page.getByTestId('playground-problem');
 
-
 async function openPlayground(page: Page, path = '/playground') {
   await page.goto(path);
   await waitForHydration(page);
@@ -56,7 +55,11 @@ test("an error shows the engine's message and its line", async ({page}) => {
 });
 
 test('a shared link restores template, data and version', async ({page}) => {
-  const state = {version: 'v1' as const, template: '<p>{{ greeting }}, {{ names.join(" and ") }}</p>', data: '{"greeting": "Hi", "names": ["Ann", "Bo"]}'};
+  const state = {
+    version: 'v1' as const,
+    template: '<p>{{ greeting }}, {{ names.join(" and ") }}</p>',
+    data: '{"greeting": "Hi", "names": ["Ann", "Bo"]}',
+  };
   await openPlayground(page, playgroundHref(state));
   await expect(page.getByRole('radio', {name: /v1/})).toBeChecked();
   await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toHaveText(state.template);
@@ -75,7 +78,11 @@ test('Reset brings back the sample and the clean /playground address', async ({p
 test('the preview cannot run scripts', async ({page}) => {
   await openPlayground(
     page,
-    playgroundHref({version: 'v2', template: '<p id="x">before</p><script>document.getElementById("x").textContent = "after"</script>', data: ''}),
+    playgroundHref({
+      version: 'v2',
+      template: '<p id="x">before</p><script>document.getElementById("x").textContent = "after"</script>',
+      data: '',
+    }),
   );
   const frame = page.locator('iframe[title="Preview of the rendered HTML"]');
   await expect(frame).toHaveAttribute('sandbox', '');
@@ -83,12 +90,17 @@ test('the preview cannot run scripts', async ({page}) => {
 });
 
 test('"Try it" on a docs example opens that example in the playground', async ({page}) => {
-  const source = readFileSync(join(__dirname, '..', '..', 'versioned_docs', 'version-v2', 'functions', 'str.md'), 'utf8');
+  const source = readFileSync(
+    join(__dirname, '..', '..', 'versioned_docs', 'version-v2', 'functions', 'str.md'),
+    'utf8',
+  );
   const first = scanTree(parseMarkdown(source)).examples.find((e) => !e.files)!;
   await page.goto('/docs/v2/functions/str');
   await page.locator('.tw-try-it a').first().click();
   await expect(page).toHaveURL(/\/playground#s=/);
-  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toContainText(first.template.split('\n')[0].trim());
+  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toContainText(
+    first.template.split('\n')[0].trim(),
+  );
   await expect(page.getByRole('radio', {name: /v2/})).toBeChecked();
   await expect(output(page)).not.toBeEmpty();
 });
@@ -129,7 +141,10 @@ test('pages other than the playground do not download the engine', async ({page}
 
 test('the navbar and the landing page link to the playground', async ({page}) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Playground'})).toHaveAttribute('href', '/playground');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Playground'})).toHaveAttribute(
+    'href',
+    '/playground',
+  );
   await page.locator('main').getByRole('link', {name: 'Try it in the playground'}).first().click();
   // The untouched sample runs, and the address stays the clean /playground.
   await expect(output(page)).toContainText('READING LIST');

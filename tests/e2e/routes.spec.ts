@@ -19,7 +19,10 @@ test.describe('every route of the spec answers with its own page', () => {
     });
   }
 
-  for (const [version, docs] of [['v2', V2_DOCS], ['v1', V1_DOCS]] as const) {
+  for (const [version, docs] of [
+    ['v2', V2_DOCS],
+    ['v1', V1_DOCS],
+  ] as const) {
     for (const doc of docs) {
       const path = `/docs/${version}/${doc}`;
       test(path, async ({page}) => {
@@ -38,7 +41,14 @@ test.describe('an unknown path', () => {
   // One 404.html answers them all, built for no docs version; under /docs
   // the page's code still finds a docs route for the path, and must show the
   // same single not-found page without a hydration error.
-  const versionShown = {'/no-such-page': 'v2', '/blog/no-such-post': 'v2', '/docs/no-such-page': 'v2', '/docs/v2/no-such-page': 'v2', '/docs/v1/no-such-page': 'v1', '/docs/v1/faq/no-such-page': 'v1'};
+  const versionShown = {
+    '/no-such-page': 'v2',
+    '/blog/no-such-post': 'v2',
+    '/docs/no-such-page': 'v2',
+    '/docs/v2/no-such-page': 'v2',
+    '/docs/v1/no-such-page': 'v1',
+    '/docs/v1/faq/no-such-page': 'v1',
+  };
   for (const [path, version] of Object.entries(versionShown)) {
     test(`${path} shows the not-found page`, async ({page}) => {
       const response = await page.goto(path);

@@ -10,23 +10,52 @@ export const LATEST = LATEST_VERSION;
 export const ARCHIVED = ARCHIVED_VERSIONS[0];
 
 export const V2_DOCS = [
-  'faq/', 'faq/questions', 'faq/usage',
-  'functions/', 'functions/arr', 'functions/bool', 'functions/float', 'functions/int', 'functions/str',
+  'faq/',
+  'faq/questions',
+  'faq/usage',
+  'functions/',
+  'functions/arr',
+  'functions/bool',
+  'functions/float',
+  'functions/int',
+  'functions/str',
   'get-started',
-  'guides/', 'guides/configurations', 'guides/custom-functions', 'guides/editor-support', 'guides/error-handling',
-  'guides/eval-file', 'guides/eval-string', 'guides/go-api', 'guides/loops', 'guides/template-usage',
+  'guides/',
+  'guides/configurations',
+  'guides/custom-functions',
+  'guides/editor-support',
+  'guides/error-handling',
+  'guides/eval-file',
+  'guides/eval-string',
+  'guides/go-api',
+  'guides/loops',
+  'guides/template-usage',
   'introduction',
-  'language-elements/', 'language-elements/expressions', 'language-elements/literals',
-  'language-elements/other', 'language-elements/statements',
+  'language-elements/',
+  'language-elements/expressions',
+  'language-elements/literals',
+  'language-elements/other',
+  'language-elements/statements',
   'upgrade',
 ] as const;
 
 export const V1_DOCS = [
   'faq',
-  'functions/', 'functions/arr', 'functions/float', 'functions/int', 'functions/str',
-  'get-started/', 'get-started/eval-file', 'get-started/eval-string', 'get-started/go-api', 'get-started/template-usage',
-  'language-elements/', 'language-elements/expressions', 'language-elements/literals',
-  'language-elements/other', 'language-elements/statements',
+  'functions/',
+  'functions/arr',
+  'functions/float',
+  'functions/int',
+  'functions/str',
+  'get-started/',
+  'get-started/eval-file',
+  'get-started/eval-string',
+  'get-started/go-api',
+  'get-started/template-usage',
+  'language-elements/',
+  'language-elements/expressions',
+  'language-elements/literals',
+  'language-elements/other',
+  'language-elements/statements',
 ] as const;
 
 export const BLOG_POSTS = [
@@ -66,7 +95,10 @@ export function docTitle(version: 'v1' | 'v2', route: string): string {
 export function postTitle(path: string): string {
   const slug = path.replace('/blog/', '');
   const file = readFileSync(join(ROOT, 'blog', `${BLOG_POSTS.find((p) => p.path === path)!.date}-${slug}.md`), 'utf8');
-  return /^title:\s*(.+)$/m.exec(file)![1].trim().replace(/^(['"])(.*)\1$/, '$2');
+  return /^title:\s*(.+)$/m
+    .exec(file)![1]
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 }
 
 export const ALL_ROUTES: string[] = [

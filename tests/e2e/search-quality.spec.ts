@@ -80,7 +80,9 @@ async function topResults(page: Page, box: ReturnType<Page['locator']>, query: s
       listed = await page.evaluate((noResults) => {
         const links = [...document.querySelectorAll('.ds-suggestion a')];
         if (links.length === 0) return null;
-        const none = [...document.querySelectorAll('.algolia-docsearch-suggestion--category-header-lvl0')].some((e) => e.textContent?.startsWith(noResults));
+        const none = [...document.querySelectorAll('.algolia-docsearch-suggestion--category-header-lvl0')].some((e) =>
+          e.textContent?.startsWith(noResults),
+        );
         return {none, hrefs: links.map((a) => a.getAttribute('href') ?? '')};
       }, NO_RESULTS);
       return listed !== null;
@@ -104,7 +106,9 @@ test(`${QUERIES.length} real queries find their page and section among the first
   expect(misses).toEqual([]);
 });
 
-test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}): 95 % find an answer among the first three results`, async ({page}, testInfo) => {
+test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}): 95 % find an answer among the first three results`, async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
   expect(TYPOS.length).toBeGreaterThanOrEqual(20);
@@ -117,8 +121,13 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
     if (!top.some((href) => answers(href, targets))) misses.push(`${query} -> ${top.join(', ') || '(nothing)'}`);
   }
   const hitRate = (all.length - misses.length) / all.length;
-  testInfo.annotations.push({type: 'top-3 hit rate', description: `${(hitRate * 100).toFixed(1)} % (${all.length - misses.length}/${all.length}); misses: ${misses.join('; ') || 'none'}`});
-  console.log(`search: top-3 hit rate ${(hitRate * 100).toFixed(1)} % of ${all.length}${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`);
+  testInfo.annotations.push({
+    type: 'top-3 hit rate',
+    description: `${(hitRate * 100).toFixed(1)} % (${all.length - misses.length}/${all.length}); misses: ${misses.join('; ') || 'none'}`,
+  });
+  console.log(
+    `search: top-3 hit rate ${(hitRate * 100).toFixed(1)} % of ${all.length}${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
+  );
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });
 
@@ -131,7 +140,9 @@ test('a result names its page and section and shows an excerpt with the match hi
   await expect(first.locator('.algolia-docsearch-suggestion--category-header')).toHaveText('String functions');
   await expect(first.locator('.algolia-docsearch-suggestion--title')).toHaveText('upper');
   await expect(first.locator('.algolia-docsearch-suggestion--text')).toContainText(/upper case/i);
-  await expect(first.locator('.algolia-docsearch-suggestion--text .algolia-docsearch-suggestion--highlight').first()).toBeVisible();
+  await expect(
+    first.locator('.algolia-docsearch-suggestion--text .algolia-docsearch-suggestion--highlight').first(),
+  ).toBeVisible();
 });
 
 test('a query that finds nothing says so, offers the closest names and the playground', async ({page}) => {
@@ -166,7 +177,9 @@ const HOSTILE = [
   '::: ~~~ ^^^ *** +++ ---',
 ];
 
-test('hostile queries are harmless: no error, no injected markup, results or a clear no-results line', async ({page}) => {
+test('hostile queries are harmless: no error, no injected markup, results or a clear no-results line', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = await readySearch(page);
   for (const query of HOSTILE) {
@@ -210,7 +223,11 @@ test('search code and index load only when the visitor reaches for search', asyn
     if (/lunr-index|search-doc/.test(request.url())) searchRequests.push(request.url());
   });
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(ADAPTER_MARK)) rankingScripts.push(response.url());
+    if (
+      response.request().resourceType() === 'script' &&
+      (await response.text().catch(() => '')).includes(ADAPTER_MARK)
+    )
+      rankingScripts.push(response.url());
   });
   await page.goto('/docs/v2/introduction');
   await waitForHydration(page);

@@ -26,11 +26,13 @@ test('every page has its own title, description, canonical URL and link-preview 
         twitterImage: meta('meta[name="twitter:image"]'),
       };
     });
-    if (!/\| Textwire$|^Textwire \|/.test(head.title)) problems.push(`${path}: title "${head.title}" lacks "| Textwire"`);
+    if (!/\| Textwire$|^Textwire \|/.test(head.title))
+      problems.push(`${path}: title "${head.title}" lacks "| Textwire"`);
     if (titles.has(head.title)) problems.push(`${path}: title "${head.title}" also used by ${titles.get(head.title)}`);
     titles.set(head.title, path);
     if (!head.description) problems.push(`${path}: no meta description`);
-    else if (descriptions.has(head.description)) problems.push(`${path}: description also used by ${descriptions.get(head.description)}`);
+    else if (descriptions.has(head.description))
+      problems.push(`${path}: description also used by ${descriptions.get(head.description)}`);
     else descriptions.set(head.description, path);
     if (head.canonical !== `${SITE}${path}`) problems.push(`${path}: canonical is ${head.canonical}`);
     if (!head.ogTitle) problems.push(`${path}: no og:title`);
@@ -51,7 +53,15 @@ test('the social image is ours and served', async ({request}) => {
 test('the sitemap lists v2 docs, blog and pages but no v1 page, and robots.txt points at it', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE, ''));
-  for (const path of ['/', '/community', '/playground', '/blog', '/blog/textwire-v2.4.0', '/docs/v2/introduction', '/docs/v2/functions/str']) {
+  for (const path of [
+    '/',
+    '/community',
+    '/playground',
+    '/blog',
+    '/blog/textwire-v2.4.0',
+    '/docs/v2/introduction',
+    '/docs/v2/functions/str',
+  ]) {
     expect(urls).toContain(path);
   }
   expect(urls.filter((u) => u.startsWith('/docs/v1'))).toEqual([]);

@@ -6,7 +6,16 @@
  * modes and at 320 px. Few page visits, many checks each.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode, COLOUR_RULES, readySearch} from './fixtures';
+import {
+  test,
+  expect,
+  replaceEditorText,
+  waitForHydration,
+  axeViolations,
+  showColourMode,
+  COLOUR_RULES,
+  readySearch,
+} from './fixtures';
 
 const FIRST = '/tour/basics/printing';
 const output = (page: Page) => page.getByTestId('playground-output');
@@ -65,7 +74,9 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
   await page.reload(); // at once: an edit not saved yet is saved as the page goes
   await waitForHydration(page);
   await expect(output(page)).toContainText('Total: 4 euros');
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'})).toHaveClass(/navbar__link--active/);
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'})).toHaveClass(
+    /navbar__link--active/,
+  );
 
   // Open in playground carries the lesson's files and data there, in the
   // fragment (never sent to the server).
@@ -87,7 +98,8 @@ test('keyboard only: move between lessons, type, check, go on', async ({page}) =
   await expect(page).toHaveURL(/\/tour\/basics\/printing$/);
   const editor = page.getByRole('textbox', {name: 'Template'});
   await expect(editor).toBeVisible();
-  for (let i = 0; i < 80 && !(await editor.evaluate((node) => node === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await editor.evaluate((node) => node === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(editor).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('<h1>Hello, {{ name }}!</h1>\n<p>Good to see you again.</p>', {delay: 5});
@@ -121,7 +133,10 @@ test('with storage blocked the tour works, says nothing is kept', async ({browse
 test('axe finds nothing on a lesson with a diff and on /tour, in light and dark, and at 320 px', async ({page}) => {
   await openLesson(page, '/tour/templates/reserve');
   expect(await page.title()).toBe('Places in a layout with @reserve · Tour | Textwire');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A Tour of Textwire: The page fills a sidebar/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^A Tour of Textwire: The page fills a sidebar/,
+  );
   await check(page);
   await expect(page.getByTestId('tour-verdict')).toContainText('did not render (Textwire error)');
   expect(await axeViolations(page)).toEqual([]);
@@ -134,7 +149,10 @@ test('axe finds nothing on a lesson with a diff and on /tour, in light and dark,
   await replaceEditorText(page, 'Template', '<nav>{{ pages }}</nav>');
   await check(page);
   await expect(page.getByTestId('tour-diff')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling at 320 px').toBeLessThanOrEqual(320);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'no sideways scrolling at 320 px',
+  ).toBeLessThanOrEqual(320);
   const bench = await page.getByRole('region', {name: 'Exercise'}).boundingBox();
   const text = await page.locator('article').first().boundingBox();
   expect(bench!.y, 'the workbench is below the lesson').toBeGreaterThan(text!.y + text!.height - 1);
@@ -157,10 +175,17 @@ test('search lists lessons, below the docs pages that answer the query', async (
     await box.fill(query);
     const results = page.locator('.ds-suggestion a');
     await expect(results.first()).toBeVisible();
-    await expect.poll(async () => (await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).join(' ')).toContain('/docs/v2/');
+    await expect
+      .poll(async () =>
+        (await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).join(' '),
+      )
+      .toContain('/docs/v2/');
     const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     seen.push(`${query}: ${hrefs.join(' ')}`);
     expect(hrefs[0], `${query}: the docs first`).toMatch(/^\/docs\/v2\//);
   }
-  expect(seen.filter((line) => line.includes(' /tour/')), seen.join('\n')).not.toEqual([]);
+  expect(
+    seen.filter((line) => line.includes(' /tour/')),
+    seen.join('\n'),
+  ).not.toEqual([]);
 });

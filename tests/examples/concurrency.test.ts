@@ -31,8 +31,13 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, {recursive: true, forc
 function goModule(version: EngineVersion, files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), `tw-race-${version}-`));
   folders.push(dir);
-  const pin = new RegExp(`${ENGINE_MODULES[version].replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(readFileSync(join(ENGINE_DIR, 'go.mod'), 'utf8'));
-  writeFileSync(join(dir, 'go.mod'), `module race.example/${version}\n\ngo 1.22\n\nrequire ${ENGINE_MODULES[version]} ${pin![1]}\n`);
+  const pin = new RegExp(`${ENGINE_MODULES[version].replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(
+    readFileSync(join(ENGINE_DIR, 'go.mod'), 'utf8'),
+  );
+  writeFileSync(
+    join(dir, 'go.mod'),
+    `module race.example/${version}\n\ngo 1.22\n\nrequire ${ENGINE_MODULES[version]} ${pin![1]}\n`,
+  );
   writeFileSync(join(dir, 'go.sum'), readFileSync(join(ENGINE_DIR, 'go.sum'), 'utf8'));
   mkdirSync(join(dir, 'templates'));
   writeFileSync(join(dir, 'templates', 'home.tw'), PAGE);

@@ -34,7 +34,8 @@ function page(version: EngineVersion, path: string): Root | null {
   return existsSync(file) ? parseMarkdown(readFileSync(file, 'utf8')) : null;
 }
 
-const templatesOf = (example: Example) => (example.files ? example.files.map((f) => f.source) : [example.template]).join('\n');
+const templatesOf = (example: Example) =>
+  (example.files ? example.files.map((f) => f.source) : [example.template]).join('\n');
 
 for (const version of ENGINE_VERSIONS) {
   describe(`docs ${version} cover engine ${version}`, () => {
@@ -55,7 +56,9 @@ for (const version of ENGINE_VERSIONS) {
           const section = byName.get(name);
           return !section?.examples.some((e) => templatesOf(e).includes(`.${name}(`));
         });
-        expect(missing, `functions without a "## name" section holding an executed example that calls .name(`).toEqual([]);
+        expect(missing, `functions without a "## name" section holding an executed example that calls .name(`).toEqual(
+          [],
+        );
       });
     }
 
@@ -71,7 +74,10 @@ for (const version of ENGINE_VERSIONS) {
             s.examples.some((e) => uses.test(templatesOf(e))),
         );
       });
-      expect(missing, 'directives without a heading naming them (in inline code) over an executed example using them').toEqual([]);
+      expect(
+        missing,
+        'directives without a heading naming them (in inline code) over an executed example using them',
+      ).toEqual([]);
     });
 
     // DOCS_VERSIONS is newest first: the version before this one is the next newer.

@@ -19,7 +19,11 @@ describe('playground examples menu', () => {
       .flatMap((doc) => doc.scan.examples.map((example) => exampleState(example, doc.version)));
     // The same states, each linked back to where it came from.
     expect(menu.map(({state: {origin, ...state}}) => state)).toEqual(expected);
-    expect(menu.every((entry) => entry.state.origin?.href.startsWith(pageRoute(docs.find((doc) => doc.title === entry.page)!.path)!))).toBe(true);
+    expect(
+      menu.every((entry) =>
+        entry.state.origin?.href.startsWith(pageRoute(docs.find((doc) => doc.title === entry.page)!.path)!),
+      ),
+    ).toBe(true);
     expect(menu.every((entry) => entry.page !== '')).toBe(true);
   });
 

@@ -23,7 +23,14 @@ const docs = loadDocFiles();
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
 const engineOf = (version: EngineVersion) => engines.get(version)!;
 
-type Counts = {ran: number; passed: number; failed: number; notRunnable: number; goFiles: number; goFilesFailed: number};
+type Counts = {
+  ran: number;
+  passed: number;
+  failed: number;
+  notRunnable: number;
+  goFiles: number;
+  goFilesFailed: number;
+};
 const report: Record<EngineVersion, Counts> = Object.fromEntries(
   ENGINE_VERSIONS.map((v) => [v, {ran: 0, passed: 0, failed: 0, notRunnable: 0, goFiles: 0, goFilesFailed: 0}]),
 );
@@ -54,7 +61,10 @@ function shown(result: Outcome | NativeResult): {kind: 'output' | 'error'; text:
 
 /** What a version block (```text panic version="v1"```...) says, in the terms of shown(). */
 function expectedOther({kind, text}: VersionResult): {kind: 'output' | 'error'; text: string} {
-  return {kind: kind === 'output' ? 'output' : 'error', text: normalizeWhitespace(kind === 'panic' ? `[crash] ${text}` : text)};
+  return {
+    kind: kind === 'output' ? 'output' : 'error',
+    text: normalizeWhitespace(kind === 'panic' ? `[crash] ${text}` : text),
+  };
 }
 
 /** A result as a version block states it: a Go panic by its panic value alone. */
@@ -79,10 +89,19 @@ function compareTest(doc: DocFile, example: Example, where: string): void {
     expect(state?.compare, `${where}: the Compare link does not open the compare view`).toBe(true);
     const [older, newer] = await Promise.all(pair!.map((version) => runState(state!, engineOf, {version})));
     const results = {[pair![0]]: asStated(older), [pair![1]]: asStated(newer)};
-    if (example.compare) expect(results[pair![0]], `${where}: marked compare, but ${pair!.join(' and ')} give the same result`).not.toEqual(results[pair![1]]);
+    if (example.compare)
+      expect(
+        results[pair![0]],
+        `${where}: marked compare, but ${pair!.join(' and ')} give the same result`,
+      ).not.toEqual(results[pair![1]]);
     for (const other of example.others) {
-      expect(pair!.filter((version) => version !== doc.version), `${where}: a version block must name the version compared with`).toContain(other.version);
-      expect(results[other.version], `${where}: the page shows a different result for ${other.version}`).toEqual(expectedOther(other));
+      expect(
+        pair!.filter((version) => version !== doc.version),
+        `${where}: a version block must name the version compared with`,
+      ).toContain(other.version);
+      expect(results[other.version], `${where}: the page shows a different result for ${other.version}`).toEqual(
+        expectedOther(other),
+      );
     }
   });
 }
@@ -105,7 +124,10 @@ for (const doc of docs) {
         const expected = {kind: example.expected.kind, text: normalizeWhitespace(example.expected.text)};
         const ok = actual.kind === expected.kind && normalizeWhitespace(actual.text) === expected.text;
         report[doc.version][ok ? 'passed' : 'failed']++;
-        expect({kind: actual.kind, text: normalizeWhitespace(actual.text)}, `${where}: the page shows a different result`).toEqual(expected);
+        expect(
+          {kind: actual.kind, text: normalizeWhitespace(actual.text)},
+          `${where}: the page shows a different result`,
+        ).toEqual(expected);
       });
       if (example.compare || example.others.length > 0) compareTest(doc, example, where);
     }
@@ -140,7 +162,12 @@ describe('Go files in the docs compile (go vet)', () => {
           where.push(`f${i} = ${file.doc.path}:${lineOf(file.node)}`);
         });
         try {
-          execFileSync('go', ['vet', './...'], {cwd: module, encoding: 'utf8', stdio: 'pipe', env: {...process.env, GOFLAGS: '-mod=mod'}});
+          execFileSync('go', ['vet', './...'], {
+            cwd: module,
+            encoding: 'utf8',
+            stdio: 'pipe',
+            env: {...process.env, GOFLAGS: '-mod=mod'},
+          });
         } catch (error) {
           const output = String((error as {stderr?: string}).stderr ?? error);
           report[version].goFilesFailed = new Set(output.match(/\bf\d+\b/g) ?? []).size;

@@ -91,11 +91,17 @@ function expectedRun(result: EvalResult, folder: string): Run {
  * machine) and test nothing new.
  */
 const SINGLE_STRIDE = 8;
-const chosen = (state: PlaygroundState, i: number) => (hasFiles(state) ? state.page === 'home.tw' || state.page.includes('/') : i % SINGLE_STRIDE === 0);
+const chosen = (state: PlaygroundState, i: number) =>
+  hasFiles(state) ? state.page === 'home.tw' || state.page.includes('/') : i % SINGLE_STRIDE === 0;
 
 describe('docs examples exported as Go projects', () => {
   const examples = loadDocFiles()
-    .flatMap((doc) => doc.scan.examples.map((example) => ({where: `${doc.path}:${lineOf(example.nodes[0])}`, state: exampleState(example, doc.version)})))
+    .flatMap((doc) =>
+      doc.scan.examples.map((example) => ({
+        where: `${doc.path}:${lineOf(example.nodes[0])}`,
+        state: exampleState(example, doc.version),
+      })),
+    )
     .filter(({state}, i) => chosen(state, i));
 
   it(`build with Go and print what the engine prints (${examples.length} examples)`, async () => {
@@ -114,13 +120,23 @@ describe('docs examples exported as Go projects', () => {
     // would leave them (gofmt), then built as `go run .` builds them.
     const engineAnswers = (async () => {
       const answers: Run[] = [];
-      for (const {state, folder} of cases) answers.push(expectedRun(await engines.get(state.version)!.request(engineRequest(state)), folder));
+      for (const {state, folder} of cases)
+        answers.push(expectedRun(await engines.get(state.version)!.request(engineRequest(state)), folder));
       return answers;
     })();
     const buildStarted = Date.now();
     const builds = await inParallel([...programs.values()], async ({folder, binary}) => {
-      expect(execFileSync('gofmt', ['-l', 'main.go'], {cwd: folder, encoding: 'utf8'}), `${folder}/main.go is not gofmt-formatted`).toBe('');
-      return {folder, ...(await runFile('go', ['build', '-o', binary, '.'], {cwd: folder, env: {...process.env, GOFLAGS: '-mod=readonly'}}))};
+      expect(
+        execFileSync('gofmt', ['-l', 'main.go'], {cwd: folder, encoding: 'utf8'}),
+        `${folder}/main.go is not gofmt-formatted`,
+      ).toBe('');
+      return {
+        folder,
+        ...(await runFile('go', ['build', '-o', binary, '.'], {
+          cwd: folder,
+          env: {...process.env, GOFLAGS: '-mod=readonly'},
+        })),
+      };
     });
     for (const build of builds) expect(build, `go build in ${build.folder}`).toMatchObject({status: 0});
     const built = (Date.now() - buildStarted) / 1000;
@@ -134,11 +150,15 @@ describe('docs examples exported as Go projects', () => {
       counts[kind] = (counts[kind] ?? 0) + 1;
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`${cases.length} exported examples, ${programs.size} programs built (${built.toFixed(1)} s of the ${seconds.toFixed(1)} s):`, counts);
+    console.log(
+      `${cases.length} exported examples, ${programs.size} programs built (${built.toFixed(1)} s of the ${seconds.toFixed(1)} s):`,
+      counts,
+    );
     // Both versions, one template and several files, outputs and errors.
     for (const version of ENGINE_VERSIONS as readonly EngineVersion[]) {
       for (const shape of ['files', 'one template']) {
-        for (const result of ['output', 'error']) expect(counts[`${version} ${shape} ${result}`], `${version} ${shape} ${result}`).toBeGreaterThan(0);
+        for (const result of ['output', 'error'])
+          expect(counts[`${version} ${shape} ${result}`], `${version} ${shape} ${result}`).toBeGreaterThan(0);
       }
     }
   }, 180_000);

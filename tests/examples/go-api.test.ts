@@ -37,7 +37,10 @@ type GoPackage = {dir: string; name: string; items: Item[] | null};
 /** The import paths of the module's packages (`module/...` also matches the v2 module inside v1's path). */
 function modulePackages(version: EngineVersion): string[] {
   const module = ENGINE_MODULES[version];
-  return execFileSync('go', ['list', '-f', '{{.Module.Path}} {{.ImportPath}}', `${module}/...`], {cwd: ENGINE_DIR, encoding: 'utf8'})
+  return execFileSync('go', ['list', '-f', '{{.Module.Path}} {{.ImportPath}}', `${module}/...`], {
+    cwd: ENGINE_DIR,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((line) => line.startsWith(`${module} `))
     .map((line) => line.slice(module.length + 1));
@@ -47,7 +50,9 @@ function exportedApi(version: EngineVersion): GoPackage[] {
   const root = engineSourceDir(version);
   const module = ENGINE_MODULES[version];
   const listed = modulePackages(version);
-  const dirs = USER_PACKAGES.filter((rel) => listed.includes(rel ? `${module}/${rel}` : module)).map((rel) => join(root, rel));
+  const dirs = USER_PACKAGES.filter((rel) => listed.includes(rel ? `${module}/${rel}` : module)).map((rel) =>
+    join(root, rel),
+  );
   const out = execFileSync('go', ['run', './cmd/goapi', ...dirs], {cwd: ENGINE_DIR, encoding: 'utf8'});
   return JSON.parse(out) as GoPackage[];
 }
@@ -69,7 +74,9 @@ function headingSections(tree: Root): Section[] {
   return children.flatMap((node, index) => {
     if (node.type !== 'heading') return [];
     const heading = node as Heading;
-    const end = children.findIndex((n, i) => i > index && n.type === 'heading' && (n as Heading).depth <= heading.depth);
+    const end = children.findIndex(
+      (n, i) => i > index && n.type === 'heading' && (n as Heading).depth <= heading.depth,
+    );
     const label = heading.children.filter((c): c is InlineCode => c.type === 'inlineCode').map((c) => c.value);
     return [{label, nodes: children.slice(index + 1, end === -1 ? undefined : end)}];
   });
@@ -90,7 +97,9 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function hasSignature(nodes: RootContent[], signature: string): boolean {
   const wanted = normalise(signature);
-  return nodes.some((n) => n.type === 'code' && (n as Code).lang === 'go' && normalise((n as Code).value).includes(wanted));
+  return nodes.some(
+    (n) => n.type === 'code' && (n as Code).lang === 'go' && normalise((n as Code).value).includes(wanted),
+  );
 }
 
 /** What the page lacks for one exported identifier, or null when it is covered. */
@@ -102,7 +111,8 @@ function problem(pkg: GoPackage, item: Item, sections: Section[], page: Set<stri
   if (item.kind === 'field') {
     const [type, field] = item.name.split('.');
     const typeSection = sections.find((s) => s.label.includes(`${pkg.name}.${type}`) || s.label.includes(type));
-    const named = typeSection && (inlineCodes(typeSection.nodes).has(field) || inlineCodes(typeSection.nodes).has(item.name));
+    const named =
+      typeSection && (inlineCodes(typeSection.nodes).has(field) || inlineCodes(typeSection.nodes).has(item.name));
     return named ? null : `${label}: field not named in inline code in the section of ${pkg.name}.${type}`;
   }
   const section = sections.find((s) => s.label.includes(label));
@@ -141,7 +151,9 @@ for (const version of ENGINE_VERSIONS) {
 
     it(`${pagePath} names every other package of the module`, () => {
       const missing = internalPackages(version).filter((rel) => !page.has(rel));
-      expect(missing, 'packages not named (by their path in the module, in inline code) on the Go API page').toEqual([]);
+      expect(missing, 'packages not named (by their path in the module, in inline code) on the Go API page').toEqual(
+        [],
+      );
     });
   });
 }

@@ -21,7 +21,10 @@ export function builtinFunctions(version: EngineVersion): Map<string, string[]> 
   const body = /var functions = map\[[^\]]+\][^{]*\{([\s\S]*?)\n\}/.exec(source)![1];
   const result = new Map<string, string[]>();
   for (const block of body.matchAll(/object\.(\w+_OBJ):\s*\{([\s\S]*?)\}\s*,\s*(?=object\.|$)/g)) {
-    result.set(block[1], [...block[2].matchAll(/"(\w+)":/g)].map((m) => m[1]));
+    result.set(
+      block[1],
+      [...block[2].matchAll(/"(\w+)":/g)].map((m) => m[1]),
+    );
   }
   return result;
 }

@@ -39,7 +39,11 @@ export type NativeResult = {status: 'ok'; output: string} | {status: 'error'; me
  * Renders a multi-file example through NewTemplate, as a Go program would:
  * the files go into templates/ under a temporary folder, shown as /app.
  */
-export function renderFiles(version: EngineVersion, files: Array<{path: string; source: string}>, data: string): NativeResult {
+export function renderFiles(
+  version: EngineVersion,
+  files: Array<{path: string; source: string}>,
+  data: string,
+): NativeResult {
   const app = mkdtempSync(join(tmpdir(), 'tw-app-'));
   try {
     for (const file of files) {

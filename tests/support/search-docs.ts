@@ -32,7 +32,9 @@ export function v2SearchDocs(): {docs: PluginDoc[]; descriptions: Map<string, st
     .sort();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    const url = `/docs/v2/${relative(V2, file).replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')}`;
+    const url = `/docs/v2/${relative(V2, file)
+      .replace(/\.md$/, '')
+      .replace(/(^|\/)index$/, '$1')}`;
     const title = frontMatter(source, 'title') ?? '';
     const description = frontMatter(source, 'description');
     if (description) descriptions.set(url, description);
@@ -45,7 +47,14 @@ export function v2SearchDocs(): {docs: PluginDoc[]; descriptions: Map<string, st
     for (const node of tree.children) {
       if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
         const heading = toString(node);
-        current = {title: heading, type: 1, pageTitle: title, url: `${url}#${slugger.slug(heading)}`, content: '', tagName: `h${node.depth}`};
+        current = {
+          title: heading,
+          type: 1,
+          pageTitle: title,
+          url: `${url}#${slugger.slug(heading)}`,
+          content: '',
+          tagName: `h${node.depth}`,
+        };
         sections.push(current);
       } else if (current) current.content += `${text(node)} `;
       else intro += `${text(node)} `;

@@ -99,7 +99,10 @@ export const QUESTIONS: Question[] = [
   ['add my own function', ['guides/custom-functions']],
   ['error line number', ['guides/error-handling']],
   ['syntax error in template', ['guides/error-handling#parse-errors']],
-  ['use with net/http handler', ['guides/template-usage#rendering-from-go', 'guides/error-handling#templateresponse', 'get-started#go-program']],
+  [
+    'use with net/http handler',
+    ['guides/template-usage#rendering-from-go', 'guides/error-handling#templateresponse', 'get-started#go-program'],
+  ],
   ['migrate from version 1', ['upgrade']],
   ['is it fast', ['faq/questions#fast']],
   ['works with htmx', ['faq/questions#htmx', 'faq/usage']],

@@ -8,7 +8,13 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
 import {ENGINE_VERSIONS, type EngineMeta, type EngineVersion, type TemplateFile} from '../../src/engine/client';
-import {completionsAt, directiveSnippet, ENGINE_TYPE_NAMES, returnType, type CompletionEnv} from '../../src/components/Workbench/Editor/completion';
+import {
+  completionsAt,
+  directiveSnippet,
+  ENGINE_TYPE_NAMES,
+  returnType,
+  type CompletionEnv,
+} from '../../src/components/Workbench/Editor/completion';
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
 import {DOCS_VERSIONS} from '../../src/versions';
 import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
@@ -17,7 +23,11 @@ import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIn
 const docsRead = new Map<EngineVersion, ReturnType<typeof editorDocsOf>>();
 function docsOf(name: EngineVersion) {
   const version = DOCS_VERSIONS.find((v) => v.name === name)!;
-  if (!docsRead.has(name)) docsRead.set(name, editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`}))));
+  if (!docsRead.has(name))
+    docsRead.set(
+      name,
+      editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`}))),
+    );
   return docsRead.get(name)!;
 }
 
@@ -28,9 +38,18 @@ beforeAll(async () => {
 });
 afterAll(() => Object.values(engines).forEach((engine) => engine.dispose()));
 
-function labels(text: string, env: Partial<CompletionEnv> & {version?: EngineVersion} = {}, explicit = false): string[] {
+function labels(
+  text: string,
+  env: Partial<CompletionEnv> & {version?: EngineVersion} = {},
+  explicit = false,
+): string[] {
   const cursor = text.indexOf('|');
-  const result = completionsAt(text.replace('|', ''), cursor, {meta: metas[env.version ?? 'v2'], data: env.data ?? '{}', docs: env.docs}, explicit);
+  const result = completionsAt(
+    text.replace('|', ''),
+    cursor,
+    {meta: metas[env.version ?? 'v2'], data: env.data ?? '{}', docs: env.docs},
+    explicit,
+  );
   return result ? result.items.map((item) => item.label) : [];
 }
 
@@ -42,8 +61,10 @@ describe.each(ENGINE_VERSIONS)("completion offers the %s engine's own lists", (v
 
   it("shows each function's signature and each directive's from our docs", () => {
     const docs = docsOf(version);
-    const at = (text: string) => completionsAt(text.replace('|', ''), text.indexOf('|'), {meta: metas[version], data: '{}', docs})!.items;
-    for (const item of at('{{ x.| }}')) expect(item.detail, `${item.section}.${item.label}`).toBe(docs.functions[item.section!][item.label].signature);
+    const at = (text: string) =>
+      completionsAt(text.replace('|', ''), text.indexOf('|'), {meta: metas[version], data: '{}', docs})!.items;
+    for (const item of at('{{ x.| }}'))
+      expect(item.detail, `${item.section}.${item.label}`).toBe(docs.functions[item.section!][item.label].signature);
     for (const item of at('@|')) expect(item.detail, item.label).toBe(docs.directives[item.label].signature);
   });
 
@@ -52,7 +73,9 @@ describe.each(ENGINE_VERSIONS)("completion offers the %s engine's own lists", (v
     const offered = completionsAt('{{ x. }}', cursor, {meta: metas[version], data: '{}'})!.items;
     const byType = new Map<string, string[]>();
     for (const item of offered) byType.set(item.section!, [...(byType.get(item.section!) ?? []), item.label]);
-    const inSource = new Map([...builtinFunctions(version)].map(([type, names]) => [FUNCTION_PAGES[type], names.sort()]));
+    const inSource = new Map(
+      [...builtinFunctions(version)].map(([type, names]) => [FUNCTION_PAGES[type], names.sort()]),
+    );
     expect(new Map([...byType].map(([type, names]) => [type, names.sort()]))).toEqual(inSource);
   });
 
@@ -89,7 +112,11 @@ const FILL: Record<string, {args: string[]; page?: (snippet: string) => string; 
   '@dump': {args: ['1']},
   '@use': {args: ['"layout"'], page: (s) => `${s}\n@insert("title", "T")`},
   '@insert': {args: ['"title", "T"'], page: (s) => `@use("layout")\n${s}`},
-  '@reserve': {args: ['"title"'], page: () => '@use("layout")\n@insert("title", "T")', layout: '<title>SNIPPET</title>'},
+  '@reserve': {
+    args: ['"title"'],
+    page: () => '@use("layout")\n@insert("title", "T")',
+    layout: '<title>SNIPPET</title>',
+  },
   '@component': {args: ['"card"', 'a: 1']},
   '@slot': {args: ['"s"', 'S'], page: (s) => `@component("card", { a: 1 })\n${s}`},
 };
@@ -154,16 +181,26 @@ describe('value types before a dot', () => {
 
   it('a variable assigned earlier, and a call whose docs signature names its return type', () => {
     expect(of('{{ x = "a" }} {{ x.| }}')).toEqual(strFunctions());
-    const docs = {functions: {str: {split: {signature: '.split(separator: str = " "): arr', summary: '', url: ''}}}, directives: {}};
+    const docs = {
+      functions: {str: {split: {signature: '.split(separator: str = " "): arr', summary: '', url: ''}}},
+      directives: {},
+    };
     expect(labels('{{ "a b".split(" ").| }}', {docs}).sort()).toEqual(metas.v2.functions.ARRAY.slice().sort());
-    expect(labels('{{ "a b".split(" ").| }}', {docs: docsOf('v2')}).sort()).toEqual(metas.v2.functions.ARRAY.slice().sort());
-    expect(labels('{{ "a b".split(" ").| }}', {version: 'v1', docs: docsOf('v1')}).sort()).toEqual(metas.v1.functions.ARRAY.slice().sort());
+    expect(labels('{{ "a b".split(" ").| }}', {docs: docsOf('v2')}).sort()).toEqual(
+      metas.v2.functions.ARRAY.slice().sort(),
+    );
+    expect(labels('{{ "a b".split(" ").| }}', {version: 'v1', docs: docsOf('v1')}).sort()).toEqual(
+      metas.v1.functions.ARRAY.slice().sort(),
+    );
     expect(labels('{{ "ab".at().| }}', {docs: docsOf('v2')}).sort()).toEqual(strFunctions());
     expect(returnType('.then(ifTrue: any, ifFalse: any = nil): any')).toBeNull();
   });
 
   it('offers every function, by type, when the type cannot be known', () => {
-    const items = completionsAt('{{ nobody.| }}'.replace('|', ''), '{{ nobody.'.length, {meta: metas.v2, data: '{}'})!.items;
+    const items = completionsAt('{{ nobody.| }}'.replace('|', ''), '{{ nobody.'.length, {
+      meta: metas.v2,
+      data: '{}',
+    })!.items;
     expect(new Set(items.map((item) => item.section))).toEqual(new Set(['str', 'int', 'float', 'bool', 'arr']));
   });
 });

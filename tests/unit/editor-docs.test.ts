@@ -13,13 +13,19 @@ import {builtinFunctions, directives, FUNCTION_PAGES} from '../support/engine-na
 for (const version of DOCS_VERSIONS) {
   describe(`editor docs ${version.name}`, () => {
     // The page addresses come from the docs plugin at build time; here any address of the version will do.
-    const docs = editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`})));
+    const docs = editorDocsOf(
+      readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`})),
+    );
     // No Markdown left: code spans, links, strong or emphasis marks.
     const isPlain = (text: string) => !/`|\]\(|\*\*|(^|\s)[*_]\w/.test(text);
 
     it('has every engine function, with signature, summary and section, and no other', () => {
-      const expected = [...builtinFunctions(version.name)].flatMap(([objectType, names]) => names.map((name) => `${FUNCTION_PAGES[objectType]}.${name}`));
-      const found = Object.entries(docs.functions).flatMap(([type, entries]) => Object.keys(entries).map((name) => `${type}.${name}`));
+      const expected = [...builtinFunctions(version.name)].flatMap(([objectType, names]) =>
+        names.map((name) => `${FUNCTION_PAGES[objectType]}.${name}`),
+      );
+      const found = Object.entries(docs.functions).flatMap(([type, entries]) =>
+        Object.keys(entries).map((name) => `${type}.${name}`),
+      );
       expect(found.sort()).toEqual(expected.sort());
       for (const [type, entries] of Object.entries(docs.functions)) {
         for (const [name, doc] of Object.entries(entries)) {

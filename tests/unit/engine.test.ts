@@ -10,7 +10,9 @@ afterAll(() => {
 
 describe('the wasm engines', () => {
   it('evaluate a template with JSON data, whole numbers staying integers', async () => {
-    expect(await v2.evaluate('<b>{{ name.upper() }}</b> {{ n / 2 }} {{ price }}', '{"name":"go","n":7,"price":2.5}')).toEqual({
+    expect(
+      await v2.evaluate('<b>{{ name.upper() }}</b> {{ n / 2 }} {{ price }}', '{"name":"go","n":7,"price":2.5}'),
+    ).toEqual({
       status: 'ok',
       output: '<b>GO</b> 3 2.5',
     });
@@ -22,7 +24,10 @@ describe('the wasm engines', () => {
   });
 
   it("return the engine's own error message", async () => {
-    expect(await v2.evaluate('{{ 4 ~ 3 }}')).toMatchObject({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+    expect(await v2.evaluate('{{ 4 ~ 3 }}')).toMatchObject({
+      status: 'error',
+      message: "[Textwire ERROR:1]: illegal token '~' found",
+    });
   });
 
   it('list every parse error of a template with its line, where the message holds the first', async () => {
@@ -46,7 +51,10 @@ describe('the wasm engines', () => {
 
   it('v1.7.1 answers the illegal token that made older engines loop', async () => {
     // v2.7.0's changelog fixes an infinite loop on `{{ 4 ~ 3 }}`; v1.7.1 already reports it.
-    expect(await v1.evaluate('{{ 4 ~ 3 }}')).toMatchObject({status: 'error', message: "[Textwire ERROR:1]: illegal token '~' found"});
+    expect(await v1.evaluate('{{ 4 ~ 3 }}')).toMatchObject({
+      status: 'error',
+      message: "[Textwire ERROR:1]: illegal token '~' found",
+    });
   });
 
   it('v1.7.1 never finishes parsing a block without @end; the caller still gets an answer', async () => {
@@ -80,8 +88,14 @@ describe('the wasm engines', () => {
 });
 
 describe('the wasm engines with several template files', () => {
-  const layout = {path: 'layouts/main.tw', source: '<title>@reserve("title")</title>\n<main>@reserve("content")</main>\n'};
-  const page = {path: 'home.tw', source: '@use("~main")\n@insert("title", "Home")\n@insert("content")<p>{{ name }}</p>@end\n'};
+  const layout = {
+    path: 'layouts/main.tw',
+    source: '<title>@reserve("title")</title>\n<main>@reserve("content")</main>\n',
+  };
+  const page = {
+    path: 'home.tw',
+    source: '@use("~main")\n@insert("title", "Home")\n@insert("content")<p>{{ name }}</p>@end\n',
+  };
 
   it('render the page through NewTemplate, with the ~ shortcut of v2', async () => {
     const result = await v2.render([page, layout], 'home.tw', '{"name":"Anna"}');
@@ -108,8 +122,14 @@ describe('the wasm engines with several template files', () => {
 
   it('name the layout when only the layout is wrong, in both versions', async () => {
     const broken = {path: 'layouts/main.tw', source: '<title>@reserve("title")</title>\n<main>{{ }}</main>\n'};
-    const problem = {file: 'layouts/main.tw', message: "bracket statement must contain an expression '{{ <expression> }}'"};
-    expect(await v2.render([page, broken], 'home.tw', '')).toMatchObject({status: 'error', problems: [{...problem, line: 2}]});
+    const problem = {
+      file: 'layouts/main.tw',
+      message: "bracket statement must contain an expression '{{ <expression> }}'",
+    };
+    expect(await v2.render([page, broken], 'home.tw', '')).toMatchObject({
+      status: 'error',
+      problems: [{...problem, line: 2}],
+    });
     // v1.7.1 panics on a page whose layout fails to parse (it sets a field of
     // the nil program), so its page here does not use the layout.
     const v1Result = await v1.render([{path: 'home.tw', source: '<p>home</p>\n'}, broken], 'home.tw', '');
@@ -128,6 +148,9 @@ describe('the wasm engines with several template files', () => {
     const result = await v2.evaluate('{{ "a".repeat(3000000000) }}');
     expect(result).toMatchObject({status: 'out-of-memory', message: expect.stringContaining('more memory')});
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(await v2.render([page, layout], 'home.tw', '{"name":"Bo"}')).toMatchObject({status: 'ok', output: expect.stringContaining('<p>Bo</p>')});
+    expect(await v2.render([page, layout], 'home.tw', '{"name":"Bo"}')).toMatchObject({
+      status: 'ok',
+      output: expect.stringContaining('<p>Bo</p>'),
+    });
   });
 });

@@ -58,7 +58,9 @@ function expandingLink(codes: number): string {
 
 describe('the length of a link state, before decompressing it', () => {
   it('is what lz-string gives, for every docs example and for text of every kind', () => {
-    const states = loadDocFiles().flatMap((doc) => doc.scan.examples.map((example) => exampleState(example, doc.version)));
+    const states = loadDocFiles().flatMap((doc) =>
+      doc.scan.examples.map((example) => exampleState(example, doc.version)),
+    );
     const texts = [
       ...states.map((state) => JSON.stringify(state)),
       'é漢字🙂'.repeat(500),

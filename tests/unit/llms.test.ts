@@ -70,7 +70,11 @@ describe('a page as Markdown', () => {
   );
 
   it('opens with the title, the description and the page URL, without front matter', () => {
-    expect(markdown.startsWith('# A page\n\n> What it is about.\n\nSource: <https://site.test/docs/v2/x/page> (Textwire v2 docs)\n\nRead ')).toBe(true);
+    expect(
+      markdown.startsWith(
+        '# A page\n\n> What it is about.\n\nSource: <https://site.test/docs/v2/x/page> (Textwire v2 docs)\n\nRead ',
+      ),
+    ).toBe(true);
     expect(markdown).not.toContain('---');
   });
 
@@ -93,7 +97,9 @@ describe('a page as Markdown', () => {
   });
 
   it("follows the example with the engines' results in place of the page's", () => {
-    expect(markdown).toContain('Output (v2):\n\n```html\n<b>from the engine</b>\n```\n\nError (v1):\n\n```text\nv1 error from its engine\n```');
+    expect(markdown).toContain(
+      'Output (v2):\n\n```html\n<b>from the engine</b>\n```\n\nError (v1):\n\n```text\nv1 error from its engine\n```',
+    );
     expect(markdown).not.toContain('as the page says');
     expect(markdown).not.toContain('what v1 said');
   });
@@ -108,26 +114,47 @@ describe('pkg.go.dev links', () => {
   const [v2, v1] = DOCS_VERSIONS;
 
   it("name the registry's release of the module they link", () => {
-    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v2.engineModule}`)).toBe(`https://pkg.go.dev/${v2.engineModule}@v${v2.engineRelease}`);
-    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v2.engineModule}/config#Config`)).toBe(`https://pkg.go.dev/${v2.engineModule}@v${v2.engineRelease}/config#Config`);
+    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v2.engineModule}`)).toBe(
+      `https://pkg.go.dev/${v2.engineModule}@v${v2.engineRelease}`,
+    );
+    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v2.engineModule}/config#Config`)).toBe(
+      `https://pkg.go.dev/${v2.engineModule}@v${v2.engineRelease}/config#Config`,
+    );
     // v1's module path is the start of v2's: each gets its own release.
-    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v1.engineModule}/fail`)).toBe(`https://pkg.go.dev/${v1.engineModule}@v${v1.engineRelease}/fail`);
+    expect(pinPkgGoDevUrl(`https://pkg.go.dev/${v1.engineModule}/fail`)).toBe(
+      `https://pkg.go.dev/${v1.engineModule}@v${v1.engineRelease}/fail`,
+    );
     expect(pinPkgGoDevUrl('https://pkg.go.dev/net/http')).toBe('https://pkg.go.dev/net/http');
   });
 
   it('are on both Go API pages, and no page types a release into one', () => {
     const docs = loadDocFiles();
     const sources = docs.map((doc) => ({path: doc.path, text: readFileSync(join(SITE_ROOT, doc.path), 'utf8')}));
-    expect(sources.filter((source) => /pkg\.go\.dev\/[^)\s]*@v/.test(source.text)).map((source) => source.path)).toEqual([]);
-    for (const [path, version] of [['versioned_docs/version-v2/guides/go-api.md', v2], ['versioned_docs/version-v1/get-started/go-api.md', v1]] as const) {
-      expect(sources.find((source) => source.path === path)?.text).toContain(`(https://pkg.go.dev/${version.engineModule})`);
+    expect(
+      sources.filter((source) => /pkg\.go\.dev\/[^)\s]*@v/.test(source.text)).map((source) => source.path),
+    ).toEqual([]);
+    for (const [path, version] of [
+      ['versioned_docs/version-v2/guides/go-api.md', v2],
+      ['versioned_docs/version-v1/get-started/go-api.md', v1],
+    ] as const) {
+      expect(sources.find((source) => source.path === path)?.text).toContain(
+        `(https://pkg.go.dev/${version.engineModule})`,
+      );
     }
   });
 });
 
 it('"Report a problem" opens a new issue naming the page and its docs version', () => {
-  const url = new URL(reportProblemUrl('https://github.com/org/site', 'https://site.test/docs/v2/guides/loops', {title: 'Loops', permalink: '/docs/v2/guides/loops', version: 'v2'}));
+  const url = new URL(
+    reportProblemUrl('https://github.com/org/site', 'https://site.test/docs/v2/guides/loops', {
+      title: 'Loops',
+      permalink: '/docs/v2/guides/loops',
+      version: 'v2',
+    }),
+  );
   expect(url.origin + url.pathname).toBe('https://github.com/org/site/issues/new');
   expect(url.searchParams.get('title')).toBe('Docs: a problem on "Loops" (v2)');
-  expect(url.searchParams.get('body')).toContain(`Page: https://site.test/docs/v2/guides/loops\nDocs version: v2 (Textwire ${DOCS_VERSIONS[0].engineRelease})`);
+  expect(url.searchParams.get('body')).toContain(
+    `Page: https://site.test/docs/v2/guides/loops\nDocs version: v2 (Textwire ${DOCS_VERSIONS[0].engineRelease})`,
+  );
 });

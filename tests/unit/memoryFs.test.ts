@@ -4,7 +4,9 @@ import {createMemoryFs} from '../../src/engine/memoryFs';
 /** The callback API as Go's runtime calls it, as promises for the test. */
 function call<T>(fn: (...args: never[]) => void, ...args: unknown[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    (fn as (...a: unknown[]) => void)(...args, (error: Error | null, value: T) => (error ? reject(error) : resolve(value)));
+    (fn as (...a: unknown[]) => void)(...args, (error: Error | null, value: T) =>
+      error ? reject(error) : resolve(value),
+    );
   });
 }
 
@@ -32,8 +34,12 @@ describe('the in-memory file system given to Go', () => {
   it('answers with the error codes Go maps to its own', async () => {
     await expect(call(fs.lstat, '/app/templates/none.tw')).rejects.toMatchObject({code: 'ENOENT'});
     await expect(call(fs.readdir, '/app/templates/home.tw')).rejects.toMatchObject({code: 'ENOTDIR'});
-    await expect(call(fs.open, '/app/new.tw', fs.constants.O_CREAT | fs.constants.O_WRONLY, 0o644)).rejects.toMatchObject({code: 'EROFS'});
-    await expect(call(fs.open, '/app/templates/home.tw', fs.constants.O_DIRECTORY, 0)).rejects.toMatchObject({code: 'ENOTDIR'});
+    await expect(
+      call(fs.open, '/app/new.tw', fs.constants.O_CREAT | fs.constants.O_WRONLY, 0o644),
+    ).rejects.toMatchObject({code: 'EROFS'});
+    await expect(call(fs.open, '/app/templates/home.tw', fs.constants.O_DIRECTORY, 0)).rejects.toMatchObject({
+      code: 'ENOTDIR',
+    });
   });
 
   it('forgets every earlier file when given new ones', async () => {

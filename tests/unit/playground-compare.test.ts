@@ -32,18 +32,25 @@ describe('compare view', () => {
 
   it('counts whitespace alone as no difference, and says when one side fails', () => {
     expect(compareSides(output('<p>a</p>\n  <p>b</p>'), output('<p>a</p> <p>b</p>')).kind).toBe('whitespace');
-    const failing = sideOf(outcomeOf({status: 'error', message: "[Textwire ERROR:1]: illegal token '&' found", problems: []}));
+    const failing = sideOf(
+      outcomeOf({status: 'error', message: "[Textwire ERROR:1]: illegal token '&' found", problems: []}),
+    );
     const comparison = compareSides(failing, output('Welcome'));
     expect(comparison.kind).toBe('kinds');
     expect(summary(comparison, ['v1', 'v2'], failing)).toBe('v1 fails, v2 renders.');
     // One table of titles: the result pane and each side of compare say the same.
-    expect(sideOf(outcomeOf({status: 'crash', message: 'panic'}))).toEqual({kind: 'error', title: 'Engine crash', text: 'panic'});
+    expect(sideOf(outcomeOf({status: 'crash', message: 'panic'}))).toEqual({
+      kind: 'error',
+      title: 'Engine crash',
+      text: 'panic',
+    });
   });
 });
 
 describe('playground shortcuts', () => {
   it('are Alt+Shift with a key each, and nothing else', () => {
-    const press = (code: string, more = {}) => shortcutOf({altKey: true, shiftKey: true, ctrlKey: false, metaKey: false, code, ...more});
+    const press = (code: string, more = {}) =>
+      shortcutOf({altKey: true, shiftKey: true, ctrlKey: false, metaKey: false, code, ...more});
     expect(press('KeyC')).toBe('compare');
     expect(press('KeyC', {ctrlKey: true})).toBeNull();
     expect(press('KeyC', {shiftKey: false})).toBeNull();

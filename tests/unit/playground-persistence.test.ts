@@ -3,7 +3,15 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {encodeState, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
-import {addressFor, BAD_LINK_MESSAGE, hrefOf, linkFits, linkState, MAX_LINK_CHARS, readLink} from '../../src/playground/linkFragment';
+import {
+  addressFor,
+  BAD_LINK_MESSAGE,
+  hrefOf,
+  linkFits,
+  linkState,
+  MAX_LINK_CHARS,
+  readLink,
+} from '../../src/playground/linkFragment';
 import {DraftStore, MAX_DRAFTS, type StorageAccess} from '../../src/playground/draftStore';
 import {keepState, openFromAddress, shareLink} from '../../src/playground/persistence';
 
@@ -12,18 +20,29 @@ const url = (href: string) => new URL(href, 'https://textwire.example');
 describe('playground links in the fragment', () => {
   // Links made before files existed, then with `?s=`: the same state opens,
   // and the address becomes the fragment form with the very same payload.
-  const before = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8')) as Array<{state: PlaygroundState; href: string}>;
-  it.each(before.map((fixture, i) => [i, fixture] as const))('open old link %i as before, then rewrite it to the fragment', (_, {state, href}) => {
-    const read = readLink(url(href));
-    expect(read).toMatchObject({kind: 'state', state, legacy: true});
-    const rewritten = addressFor(url(href), read.kind === 'state' ? read.encoded : null);
-    expect(rewritten).toBe(href.replace('/playground?s=', '/playground#s='));
-    expect(playgroundHref(state)).toBe(rewritten);
-    expect(readLink(url(rewritten))).toMatchObject({kind: 'state', state, legacy: false});
-  });
+  const before = JSON.parse(
+    readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8'),
+  ) as Array<{state: PlaygroundState; href: string}>;
+  it.each(before.map((fixture, i) => [i, fixture] as const))(
+    'open old link %i as before, then rewrite it to the fragment',
+    (_, {state, href}) => {
+      const read = readLink(url(href));
+      expect(read).toMatchObject({kind: 'state', state, legacy: true});
+      const rewritten = addressFor(url(href), read.kind === 'state' ? read.encoded : null);
+      expect(rewritten).toBe(href.replace('/playground?s=', '/playground#s='));
+      expect(playgroundHref(state)).toBe(rewritten);
+      expect(readLink(url(rewritten))).toMatchObject({kind: 'state', state, legacy: false});
+    },
+  );
 
   it('put every link the site makes in the fragment, so no request carries it', () => {
-    const state = {version: 'v2' as const, files: [{path: 'home.tw', source: '@use("~main")'}], data: '{}', page: 'home.tw', compare: true};
+    const state = {
+      version: 'v2' as const,
+      files: [{path: 'home.tw', source: '@use("~main")'}],
+      data: '{}',
+      page: 'home.tw',
+      compare: true,
+    };
     const link = url(playgroundHref(state));
     expect(link.pathname).toBe('/playground');
     expect(link.search).toBe('');
@@ -142,9 +161,16 @@ describe('playground drafts', () => {
     // Another link pasted in the same tab: its state is saved apart from the first draft.
     const next = tab.open();
     const opened = openFromAddress(at(playgroundHref(stateC)), next);
-    expect(opened.notices).toEqual([{kind: 'draft-kept', draft: expect.objectContaining({encoded: encodeState(stateB)})}]);
+    expect(opened.notices).toEqual([
+      {kind: 'draft-kept', draft: expect.objectContaining({encoded: encodeState(stateB)})},
+    ]);
     next.save(encodeState(stateC));
-    expect(next.all().map((draft) => draft.encoded).sort()).toEqual([encodeState(stateB), encodeState(stateC)].sort());
+    expect(
+      next
+        .all()
+        .map((draft) => draft.encoded)
+        .sort(),
+    ).toEqual([encodeState(stateB), encodeState(stateC)].sort());
   });
 
   it('a bad link shows the sample with a message and offers the draft', () => {
@@ -158,7 +184,10 @@ describe('playground drafts', () => {
   it('an old link opens and is rewritten in place to the fragment', () => {
     const profile = browserProfile();
     const href = `/playground?s=${encodeState(stateB)}`;
-    expect(openFromAddress(at(href), profile.tab().open())).toMatchObject({state: stateB, address: playgroundHref(stateB)});
+    expect(openFromAddress(at(href), profile.tab().open())).toMatchObject({
+      state: stateB,
+      address: playgroundHref(stateB),
+    });
   });
 
   it('a duplicated tab (a copy of the sessionStorage) never writes over the first', () => {
@@ -180,7 +209,11 @@ describe('playground drafts', () => {
     const profile = browserProfile();
     const first = profile.tab().open();
     first.save(encodeState(stateA));
-    for (let i = 0; i < MAX_DRAFTS + 2; i++) profile.tab().open().save(encodeState({...stateC, data: `{"i": ${i}}`}));
+    for (let i = 0; i < MAX_DRAFTS + 2; i++)
+      profile
+        .tab()
+        .open()
+        .save(encodeState({...stateC, data: `{"i": ${i}}`}));
     expect(first.all()).toHaveLength(MAX_DRAFTS);
     expect(first.own()).toBeNull();
     first.save(encodeState(stateB));
@@ -194,7 +227,10 @@ describe('playground drafts', () => {
     };
     const store = new DraftStore({local: blocked, session: blocked});
     expect(store.problem).toBe('blocked');
-    expect(openFromAddress(at(playgroundHref(stateB)), store)).toMatchObject({state: stateB, notices: [{kind: 'storage', problem: 'blocked'}]});
+    expect(openFromAddress(at(playgroundHref(stateB)), store)).toMatchObject({
+      state: stateB,
+      notices: [{kind: 'storage', problem: 'blocked'}],
+    });
     expect(store.save(encodeState(stateA))).toEqual({saved: false, problem: 'blocked'});
   });
 
@@ -227,13 +263,23 @@ describe('keeping the playground state as it changes', () => {
     const edited = keepState(stateA, {startingState: sample, opened: sample, address, drafts});
     expect(edited).toMatchObject({address: playgroundHref(stateA), fits: true, draft: {saved: true}});
     // Back to the sample (Reset): a clean address, and a draft a reload opens without a note.
-    expect(keepState(sample, {startingState: sample, opened: sample, address, drafts})).toMatchObject({address: '/playground', draft: {saved: true}});
-    expect(openFromAddress(address, drafts, encodeState(sample))).toEqual({state: null, encoded: null, notices: [], address: null});
+    expect(keepState(sample, {startingState: sample, opened: sample, address, drafts})).toMatchObject({
+      address: '/playground',
+      draft: {saved: true},
+    });
+    expect(openFromAddress(address, drafts, encodeState(sample))).toEqual({
+      state: null,
+      encoded: null,
+      notices: [],
+      address: null,
+    });
   });
 
   it('a link opened and not changed is not saved as a draft', () => {
     const drafts = browserProfile().tab().open();
-    expect(keepState(stateB, {startingState: sample, opened: stateB, address: at(playgroundHref(stateB)), drafts}).draft).toBeNull();
+    expect(
+      keepState(stateB, {startingState: sample, opened: stateB, address: at(playgroundHref(stateB)), drafts}).draft,
+    ).toBeNull();
     expect(drafts.all()).toEqual([]);
   });
 

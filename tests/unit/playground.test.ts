@@ -17,7 +17,15 @@ describe('playground links', () => {
   });
 
   it('round-trip a set of files and its page', () => {
-    const state = {version: 'v2' as const, files: [{path: 'home.tw', source: '@use("~main")'}, {path: 'layouts/main.tw', source: 'é'}], data: '{}', page: 'home.tw'};
+    const state = {
+      version: 'v2' as const,
+      files: [
+        {path: 'home.tw', source: '@use("~main")'},
+        {path: 'layouts/main.tw', source: 'é'},
+      ],
+      data: '{}',
+      page: 'home.tw',
+    };
     expect(decodeState(encodeState(state))).toEqual(state);
   });
 
@@ -25,13 +33,24 @@ describe('playground links', () => {
     expect(decodeState('not-compressed')).toBeNull();
     expect(decodeState(encodeState({version: 'v9' as never, template: '', data: ''}))).toBeNull();
     expect(decodeState('')).toBeNull();
-    expect(decodeState(encodeState({version: 'v2', files: [{path: 'a.tw', source: ''}], data: '', page: 7 as never}))).toBeNull();
+    expect(
+      decodeState(encodeState({version: 'v2', files: [{path: 'a.tw', source: ''}], data: '', page: 7 as never})),
+    ).toBeNull();
   });
 
   it('round-trip the compare view and the docs section a state came from, single or files', () => {
-    const origin = {href: '/docs/v2/upgrade#len-counts-characters', label: 'v2 › Upgrading from v1 › len counts characters'};
+    const origin = {
+      href: '/docs/v2/upgrade#len-counts-characters',
+      label: 'v2 › Upgrading from v1 › len counts characters',
+    };
     const single = {version: 'v2' as const, template: '{{ "héllo".len() }}', data: '', origin, compare: true};
-    const files = {version: 'v1' as const, files: [{path: 'home.tw', source: 'x'}], data: '{}', page: 'home.tw', origin};
+    const files = {
+      version: 'v1' as const,
+      files: [{path: 'home.tw', source: 'x'}],
+      data: '{}',
+      page: 'home.tw',
+      origin,
+    };
     expect(decodeState(encodeState(single))).toEqual(single);
     expect(decodeState(encodeState(files))).toEqual(files);
     expect(decodeState(encodeState({...files, compare: true}))).toEqual({...files, compare: true});
@@ -46,11 +65,16 @@ describe('playground links', () => {
   // Links made before the playground had files (kept from that code): the
   // same state, and the same payload, now in the fragment rather than the query
   // (tests/unit/playground-persistence.test.ts checks the rewrite).
-  const before = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8')) as Array<{state: PlaygroundState; href: string}>;
-  it.each(before.map((fixture, i) => [i, fixture] as const))('open link %i made before files exactly as before', (_, {state, href}) => {
-    expect(linkState(href)).toEqual(state);
-    expect(playgroundHref(state)).toBe(href.replace('?s=', '#s='));
-  });
+  const before = JSON.parse(
+    readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8'),
+  ) as Array<{state: PlaygroundState; href: string}>;
+  it.each(before.map((fixture, i) => [i, fixture] as const))(
+    'open link %i made before files exactly as before',
+    (_, {state, href}) => {
+      expect(linkState(href)).toEqual(state);
+      expect(playgroundHref(state)).toBe(href.replace('?s=', '#s='));
+    },
+  );
 });
 
 describe('playground file names', () => {
@@ -87,7 +111,12 @@ describe('playground file names', () => {
     const file = (path: string, source = '') => ({path, source});
     expect(setProblem([file('a.tw'), file('a.tw')], 'a.tw')).toContain('already a file');
     expect(setProblem([file('a.tw')], 'b.tw')).toContain('Choose which file');
-    expect(setProblem(Array.from({length: MAX_FILES + 1}, (_, i) => file(`f${i}.tw`)), 'f0.tw')).toContain(`at most ${MAX_FILES} files`);
+    expect(
+      setProblem(
+        Array.from({length: MAX_FILES + 1}, (_, i) => file(`f${i}.tw`)),
+        'f0.tw',
+      ),
+    ).toContain(`at most ${MAX_FILES} files`);
     expect(setProblem([file('a.tw', 'x'.repeat(MAX_TOTAL_BYTES + 1))], 'a.tw')).toContain('4.0 MB');
     expect(setProblem([file('a.tw'), file('b/c.tw')], 'b/c.tw')).toBeNull();
   });
@@ -106,12 +135,16 @@ describe('playground data check', () => {
   });
 
   it('asks for an object when given another JSON value', async () => {
-    expect(await checkData('[1, 2]')).toMatchObject({ok: false, message: expect.stringMatching(/must be a JSON object/)});
+    expect(await checkData('[1, 2]')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/must be a JSON object/),
+    });
   });
 });
 
 describe('export as a Go project', () => {
-  const files = (zip: Uint8Array) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([path, bytes]) => [path, strFromU8(bytes)]));
+  const files = (zip: Uint8Array) =>
+    Object.fromEntries(Object.entries(unzipSync(zip)).map(([path, bytes]) => [path, strFromU8(bytes)]));
 
   it('requires the engine release the site is built with (engine/go.mod)', () => {
     const engineGoMod = readFileSync(join(__dirname, '..', '..', 'engine', 'go.mod'), 'utf8');

@@ -35,6 +35,8 @@ describe('route-chunk-scripts', () => {
   it('throws when the manifest knows none of the registry chunks', () => {
     writeFileSync(registry, `export default {\n${REGISTRY_LINE}\n};\n`);
     writeFileSync(manifest, JSON.stringify({origins: {main: [1]}}));
-    expect(() => rewriteClientManifest(manifest, registry)).toThrow(/no registry chunk found in .*client-manifest\.json/);
+    expect(() => rewriteClientManifest(manifest, registry)).toThrow(
+      /no registry chunk found in .*client-manifest\.json/,
+    );
   });
 });

@@ -43,7 +43,9 @@ describe('words', () => {
 
 describe('excerpts', () => {
   it('escape the text and highlight the matches', () => {
-    expect(highlight('a <b> & c', [{start: 8, length: 1}])).toBe('a &lt;b&gt; &amp; <span class="algolia-docsearch-suggestion--highlight">c</span>');
+    expect(highlight('a <b> & c', [{start: 8, length: 1}])).toBe(
+      'a &lt;b&gt; &amp; <span class="algolia-docsearch-suggestion--highlight">c</span>',
+    );
   });
 
   it('show the stretch of a long text around the match', () => {
@@ -64,15 +66,26 @@ describe('the vocabulary', () => {
   });
 
   it('points only at names the docs define or words the docs use', () => {
-    const docWords = new Set(docs.flatMap((doc) => words(`${doc.title} ${doc.content} ${doc.description ?? ''}`).map((w) => w.text)));
-    const dead = Object.keys(USER_WORDS).filter((key) => (key.startsWith('@') ? !docNames.has(key) : !docNames.has(key) && !docWords.has(key.toLowerCase())));
+    const docWords = new Set(
+      docs.flatMap((doc) => words(`${doc.title} ${doc.content} ${doc.description ?? ''}`).map((w) => w.text)),
+    );
+    const dead = Object.keys(USER_WORDS).filter((key) =>
+      key.startsWith('@') ? !docNames.has(key) : !docNames.has(key) && !docWords.has(key.toLowerCase()),
+    );
     expect(dead).toEqual([]);
   });
 
   it('finds a section by a name only where the docs define it', () => {
-    expect(sectionNames({title: 'upper', type: 1, url: '/docs/v2/functions/str#upper', content: '.upper(): str Returns...'})).toEqual(['upper']);
-    expect(sectionNames({title: 'Related', type: 1, url: '/docs/v2/functions/str#related', content: 'See also'})).toEqual([]);
-    expect(sectionNames({title: '@else and @elseif', type: 1, url: '/x#else', content: ''})).toEqual(['@else', '@elseif']);
+    expect(
+      sectionNames({title: 'upper', type: 1, url: '/docs/v2/functions/str#upper', content: '.upper(): str Returns...'}),
+    ).toEqual(['upper']);
+    expect(
+      sectionNames({title: 'Related', type: 1, url: '/docs/v2/functions/str#related', content: 'See also'}),
+    ).toEqual([]);
+    expect(sectionNames({title: '@else and @elseif', type: 1, url: '/x#else', content: ''})).toEqual([
+      '@else',
+      '@elseif',
+    ]);
   });
 });
 
@@ -81,16 +94,21 @@ describe('ranking over the v2 docs', () => {
     const results = searcher.search(query, 8);
     // The list groups results by page, in the order each page first appears.
     const pages = [...new Set(results.map((r) => r.doc.url.split('#')[0]))];
-    return pages.flatMap((page) => results.filter((r) => r.doc.url.split('#')[0] === page)).slice(0, 3).map((r) => r.doc.url);
+    return pages
+      .flatMap((page) => results.filter((r) => r.doc.url.split('#')[0] === page))
+      .slice(0, 3)
+      .map((r) => r.doc.url);
   };
 
   it('answers 95 % of the questions and typos among the first three results', () => {
     const all = [...QUESTIONS, ...TYPOS];
-    const misses = all.filter(([query, targets]) => !top3(query).some((url) => answers(url, targets))).map(([query]) => `${query} -> ${top3(query).join(', ')}`);
+    const misses = all
+      .filter(([query, targets]) => !top3(query).some((url) => answers(url, targets)))
+      .map(([query]) => `${query} -> ${top3(query).join(', ')}`);
     expect((all.length - misses.length) / all.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('ranks a heading match above body text; a typo and a visitor\'s word find the docs\' name', () => {
+  it("ranks a heading match above body text; a typo and a visitor's word find the docs' name", () => {
     expect(top3('upper')[0]).toMatch(/functions\/str#upper$/);
     expect(top3('captalize')[0]).toMatch(/functions\/str#capitalize$/);
     expect(top3('ucfirst')[0]).toMatch(/functions\/str#capitalize$/);
@@ -118,6 +136,7 @@ describe('docusaurus-lunr-search, whose internals plugins/search.ts relies on', 
     expect(plugin).toContain('actions.setGlobalData({ "fileNames": fileNames })');
     expect(plugin).toContain('JSON.stringify({ searchDocs: searchDocuments, options })');
     const scanner = readFileSync(join(PLUGIN_SEARCH_BAR_DIR, '..', '..', 'html-to-doc.js'), 'utf8');
-    for (const field of ['title: pageTitle', 'type: 0', 'pageTitle,', 'url: `${url}#${ref}`', 'tagName']) expect(scanner).toContain(field);
+    for (const field of ['title: pageTitle', 'type: 0', 'pageTitle,', 'url: `${url}#${ref}`', 'tagName'])
+      expect(scanner).toContain(field);
   });
 });

@@ -19,7 +19,10 @@ describe('the one directive list of the highlighters', () => {
   it('is what the docs grammar marks as a directive', () => {
     for (const directive of listed) {
       const tokens = Prism.tokenize(`a ${directive} b`, Prism.languages.textwire);
-      expect(tokens.some((t) => typeof t !== 'string' && t.type === 'textwire-directive'), directive).toBe(true);
+      expect(
+        tokens.some((t) => typeof t !== 'string' && t.type === 'textwire-directive'),
+        directive,
+      ).toBe(true);
     }
   });
 });

@@ -21,7 +21,15 @@ function stateOf(doc: string): EditorState {
 const docsByVersion = new Map<DocsVersion, EditorDocs>();
 function docsOf(version: DocsVersion): EditorDocs {
   if (!docsByVersion.has(version)) {
-    docsByVersion.set(version, editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path.replace(/\.md$/, '')}`}))));
+    docsByVersion.set(
+      version,
+      editorDocsOf(
+        readReferencePages(version).map((page) => ({
+          ...page,
+          permalink: `${version.route}/${page.path.replace(/\.md$/, '')}`,
+        })),
+      ),
+    );
   }
   return docsByVersion.get(version)!;
 }
@@ -31,7 +39,9 @@ function shownOver(template: string, word: string, version = LATEST_VERSION) {
   const state = stateOf(template);
   const target = docTargetAt(state, template.indexOf(word) + 1, 1);
   if (!target) return null;
-  return docEntries(docsOf(version), target).map((entry) => `${entry.type ?? '-'}:${entry.name} ${entry.doc.url.replace(/^.*\/functions\//, '')}`);
+  return docEntries(docsOf(version), target).map(
+    (entry) => `${entry.type ?? '-'}:${entry.name} ${entry.doc.url.replace(/^.*\/functions\//, '')}`,
+  );
 }
 
 describe('template editor docs', () => {

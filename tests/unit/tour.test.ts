@@ -43,13 +43,19 @@ function linksOf(lesson: Lesson): string[] {
 describe('the tour', () => {
   it('has at least 30 lessons in chapters, each route once', () => {
     expect(lessons.length).toBeGreaterThanOrEqual(30);
-    expect(index.chapters.flatMap((chapter) => chapter.lessons).map((lesson) => lesson.id)).toEqual(lessons.map((lesson) => lesson.id));
+    expect(index.chapters.flatMap((chapter) => chapter.lessons).map((lesson) => lesson.id)).toEqual(
+      lessons.map((lesson) => lesson.id),
+    );
   });
 
   it('refuses a lesson without hidden data or with a prose block that claims to run', () => {
     const lesson = (body: string) => () =>
-      parseLesson(`---\ntitle: T\ntask: Do it.\ndocs:\n  - /docs/v2/introduction\n---\n${body}`, {chapter: '01-a', file: '01-b.md'});
-    const exercise = '```textwire start\n{{ a }}\n```\n\n```json data\n{"a": 1}\n```\n\n```textwire solution\n{{ a }}!\n```\n';
+      parseLesson(`---\ntitle: T\ntask: Do it.\ndocs:\n  - /docs/v2/introduction\n---\n${body}`, {
+        chapter: '01-a',
+        file: '01-b.md',
+      });
+    const exercise =
+      '```textwire start\n{{ a }}\n```\n\n```json data\n{"a": 1}\n```\n\n```textwire solution\n{{ a }}!\n```\n';
     expect(lesson(exercise)).toThrow(LessonError);
     expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n')).not.toThrow();
     expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n\n```textwire\n{{ x }}\n```\n')).toThrow(/norun/);
@@ -87,7 +93,12 @@ for (const lesson of lessons) {
       // resolveDocsLink throws on a link to no page or no heading.
       for (const link of linksOf(lesson)) expect(resolveDocsLink(link).href).toBe(link);
       for (const link of lesson.docs) expect(link.label, link.href).toMatch(/ › /);
-      const words = lesson.prose.filter((node) => node.type !== 'code').map((node) => toString(node)).join(' ').split(/\s+/).filter(Boolean).length;
+      const words = lesson.prose
+        .filter((node) => node.type !== 'code')
+        .map((node) => toString(node))
+        .join(' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, 'prose words').toBeLessThanOrEqual(250);
     });
   });
@@ -95,14 +106,22 @@ for (const lesson of lessons) {
 
 describe('tour Go programs', () => {
   // Every whole Go file a lesson shows compiles against the latest engine, in one throwaway module.
-  const programs = lessons.flatMap((lesson) => lesson.prose.flatMap((node) => (node.type === 'code' && node.lang === 'go' && !/\bnorun\b/.test(node.meta ?? '') ? [{lesson, source: node.value}] : [])));
+  const programs = lessons.flatMap((lesson) =>
+    lesson.prose.flatMap((node) =>
+      node.type === 'code' && node.lang === 'go' && !/\bnorun\b/.test(node.meta ?? '')
+        ? [{lesson, source: node.value}]
+        : [],
+    ),
+  );
 
   it(`${programs.length} programs pass go vet`, () => {
     expect(programs.length).toBeGreaterThanOrEqual(4);
     const module = mkdtempSync(join(tmpdir(), 'tw-tour-go-'));
     try {
       const engineModule = ENGINE_MODULES[LATEST_VERSION.name];
-      const pin = new RegExp(`${engineModule.replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(readFileSync(join(ENGINE_DIR, 'go.mod'), 'utf8'));
+      const pin = new RegExp(`${engineModule.replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(
+        readFileSync(join(ENGINE_DIR, 'go.mod'), 'utf8'),
+      );
       writeFileSync(join(module, 'go.mod'), `module tour.example\n\ngo 1.22\n\nrequire ${engineModule} ${pin![1]}\n`);
       writeFileSync(join(module, 'go.sum'), readFileSync(join(ENGINE_DIR, 'go.sum'), 'utf8'));
       programs.forEach((program, i) => {
@@ -110,9 +129,16 @@ describe('tour Go programs', () => {
         writeFileSync(join(module, `p${i}`, 'main.go'), program.source);
       });
       try {
-        execFileSync('go', ['vet', './...'], {cwd: module, encoding: 'utf8', stdio: 'pipe', env: {...process.env, GOFLAGS: '-mod=mod'}});
+        execFileSync('go', ['vet', './...'], {
+          cwd: module,
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: {...process.env, GOFLAGS: '-mod=mod'},
+        });
       } catch (error) {
-        expect.fail(`go vet failed:\n${String((error as {stderr?: string}).stderr ?? error)}\n${programs.map((p, i) => `p${i} = ${p.lesson.id}`).join('\n')}`);
+        expect.fail(
+          `go vet failed:\n${String((error as {stderr?: string}).stderr ?? error)}\n${programs.map((p, i) => `p${i} = ${p.lesson.id}`).join('\n')}`,
+        );
       }
     } finally {
       rmSync(module, {recursive: true, force: true});
@@ -123,7 +149,16 @@ describe('tour Go programs', () => {
 describe('tour progress', () => {
   const memory = (): Storage => {
     const items = new Map<string, string>();
-    return {getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key), clear: () => items.clear(), key: () => null, get length() { return items.size; }};
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+      clear: () => items.clear(),
+      key: () => null,
+      get length() {
+        return items.size;
+      },
+    };
   };
 
   it('keeps lessons done and edits, forgets edits back at the start, and survives a new store', () => {

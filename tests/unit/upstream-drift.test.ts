@@ -28,55 +28,263 @@ const COMMON = '@docusaurus/theme-common/lib';
 
 export const TIES: Tie[] = [
   // The staged client entry (plugins/core-client-overrides.ts).
-  {ours: ['src/client/stagedClientEntry.tsx'], upstream: `${CORE}/client/clientEntry.js`, kind: 'copy', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'},
-  {ours: ['src/client/stagedClientEntry.tsx', 'src/theme/Root/index.tsx'], upstream: `${CORE}/client/App.js`, kind: 'internal', sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba'},
-  {ours: ['src/client/prefetchWhenIdle.ts'], upstream: `${CORE}/client/docusaurus.js`, kind: 'internal', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'},
-  {ours: ['src/client/prefetchOnce.ts', 'plugins/core-client-overrides.ts'], upstream: `${CORE}/client/prefetch.js`, kind: 'replaced', sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c'},
-  {ours: ['plugins/route-chunk-scripts.ts'], upstream: `${CORE}/server/codegen/codegenRoutes.js`, kind: 'internal', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c'},
-  {ours: ['plugins/route-chunk-scripts.ts'], upstream: `${CORE}/webpack/client.js`, kind: 'internal', sha256: 'f18828ee53faf0a5afa6af6b2e725a02e00e5d410842d6fc9e40f719b796dcdc'},
-  {ours: ['plugins/route-chunk-scripts.ts'], upstream: `${CORE}/ssg/ssgTemplate.js`, kind: 'internal', sha256: 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645'},
-  {ours: ['src/client/preloadRenderedRoute.ts'], upstream: `${CORE}/client/preload.js`, kind: 'internal', sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542'},
-  {ours: ['src/theme/Root/index.tsx'], upstream: `${CORE}/client/theme-fallback/Root/index.js`, kind: 'replaced', sha256: '450d33ef242b1cc6faf23470aa5c98313935198765a7baead8e3cdba1aecd2fd'},
+  {
+    ours: ['src/client/stagedClientEntry.tsx'],
+    upstream: `${CORE}/client/clientEntry.js`,
+    kind: 'copy',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+  },
+  {
+    ours: ['src/client/stagedClientEntry.tsx', 'src/theme/Root/index.tsx'],
+    upstream: `${CORE}/client/App.js`,
+    kind: 'internal',
+    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+  },
+  {
+    ours: ['src/client/prefetchWhenIdle.ts'],
+    upstream: `${CORE}/client/docusaurus.js`,
+    kind: 'internal',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+  },
+  {
+    ours: ['src/client/prefetchOnce.ts', 'plugins/core-client-overrides.ts'],
+    upstream: `${CORE}/client/prefetch.js`,
+    kind: 'replaced',
+    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+  },
+  {
+    ours: ['plugins/route-chunk-scripts.ts'],
+    upstream: `${CORE}/server/codegen/codegenRoutes.js`,
+    kind: 'internal',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+  },
+  {
+    ours: ['plugins/route-chunk-scripts.ts'],
+    upstream: `${CORE}/webpack/client.js`,
+    kind: 'internal',
+    sha256: 'f18828ee53faf0a5afa6af6b2e725a02e00e5d410842d6fc9e40f719b796dcdc',
+  },
+  {
+    ours: ['plugins/route-chunk-scripts.ts'],
+    upstream: `${CORE}/ssg/ssgTemplate.js`,
+    kind: 'internal',
+    sha256: 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645',
+  },
+  {
+    ours: ['src/client/preloadRenderedRoute.ts'],
+    upstream: `${CORE}/client/preload.js`,
+    kind: 'internal',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+  },
+  {
+    ours: ['src/theme/Root/index.tsx'],
+    upstream: `${CORE}/client/theme-fallback/Root/index.js`,
+    kind: 'replaced',
+    sha256: '450d33ef242b1cc6faf23470aa5c98313935198765a7baead8e3cdba1aecd2fd',
+  },
   // The client-manifest rewrite: the registry it reads, the manifest it writes to, the render that reads it.
   // Slim Prism (plugins/slim-prism.ts).
-  {ours: ['src/prism/prism-react-renderer.ts', 'plugins/slim-prism.ts'], upstream: 'prism-react-renderer/dist/index.js', kind: 'replaced', sha256: '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69'},
-  {ours: ['src/prism/no-startup-languages.ts', 'plugins/slim-prism.ts'], upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js', kind: 'replaced', sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774'},
-  {ours: ['src/theme/prism-include-languages.ts'], upstream: `${THEME}/prism-include-languages.ts`, kind: 'copy', sha256: 'ae4f25b4ca4dc254b47b072626e15a25e63dc23d4891e8b9e45f8257ea301770'},
+  {
+    ours: ['src/prism/prism-react-renderer.ts', 'plugins/slim-prism.ts'],
+    upstream: 'prism-react-renderer/dist/index.js',
+    kind: 'replaced',
+    sha256: '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69',
+  },
+  {
+    ours: ['src/prism/no-startup-languages.ts', 'plugins/slim-prism.ts'],
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    kind: 'replaced',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+  },
+  {
+    ours: ['src/theme/prism-include-languages.ts'],
+    upstream: `${THEME}/prism-include-languages.ts`,
+    kind: 'copy',
+    sha256: 'ae4f25b4ca4dc254b47b072626e15a25e63dc23d4891e8b9e45f8257ea301770',
+  },
   // Code blocks.
-  {ours: ['src/theme/CodeBlock/index.tsx'], upstream: `${THEME}/CodeBlock/index.tsx`, kind: 'copy', sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b'},
-  {ours: ['src/theme/CodeBlock/Content/String.tsx'], upstream: `${THEME}/CodeBlock/Content/String.tsx`, kind: 'copy', sha256: '76e8e89a5336d05d474fde11ea8c1f2a3ee43f5313fa34914b395614b93f3d53'},
-  {ours: ['src/theme/CodeBlock/Content/index.tsx'], upstream: `${THEME}/CodeBlock/Content/index.tsx`, kind: 'copy', sha256: 'b82ef1f4c49f4e2c5f5474c0076d0e1caa18cf1fd1d5efd99e442e4546d1e5ec'},
-  {ours: ['src/theme/CodeBlock/Content/styles.module.css'], upstream: `${THEME}/CodeBlock/Content/styles.module.css`, kind: 'copy', sha256: '26dba21a9e8eb53810a03017513a07ac613288682addf075f186ed52b1b5e07f'},
-  {ours: ['src/theme/CodeBlock/Container/index.tsx'], upstream: `${THEME}/CodeBlock/Container/index.tsx`, kind: 'copy', sha256: '2ece6830dbb5b8d6ef57d88086d6e1ab14671923c06b9d80d12b45bedff7be60'},
-  {ours: ['src/theme/CodeBlock/Container/styles.module.css'], upstream: `${THEME}/CodeBlock/Container/styles.module.css`, kind: 'copy', sha256: '16d8fa7b71e6c0f6d7c0bed5bcdb62dbc8ed72a4967d23db1c4a311611b3e254'},
-  {ours: ['src/theme/CodeBlock/Buttons/index.tsx'], upstream: `${THEME}/CodeBlock/Buttons/index.tsx`, kind: 'wrapped', sha256: 'a17f4e325c8869abb7b65c1d9663654dc2fd8bdd84a6d4f6fd193ac66ce1e881'},
-  {ours: ['src/theme/CodeBlock/Line/index.tsx'], upstream: `${THEME}/CodeBlock/Line/index.tsx`, kind: 'wrapped', sha256: 'd3d546425d7c8cb458d6321753f8545121cb1109fe9f6b630c8497c97845264b'},
-  {ours: ['src/theme/CodeBlock/Content/String.tsx', 'src/theme/CodeBlock/Content/index.tsx', 'src/theme/CodeBlock/Container/index.tsx'], upstream: `${COMMON}/utils/codeBlockUtils.js`, kind: 'internal', sha256: 'ade5a2056ef4f591fb50b88ab28e29e8e470de4de320a1512970a09040c35af1'},
-  {ours: ['src/theme/CodeBlock/Content/String.tsx'], upstream: `${COMMON}/hooks/useCodeWordWrap.js`, kind: 'internal', sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012'},
+  {
+    ours: ['src/theme/CodeBlock/index.tsx'],
+    upstream: `${THEME}/CodeBlock/index.tsx`,
+    kind: 'copy',
+    sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Content/String.tsx'],
+    upstream: `${THEME}/CodeBlock/Content/String.tsx`,
+    kind: 'copy',
+    sha256: '76e8e89a5336d05d474fde11ea8c1f2a3ee43f5313fa34914b395614b93f3d53',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Content/index.tsx'],
+    upstream: `${THEME}/CodeBlock/Content/index.tsx`,
+    kind: 'copy',
+    sha256: 'b82ef1f4c49f4e2c5f5474c0076d0e1caa18cf1fd1d5efd99e442e4546d1e5ec',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Content/styles.module.css'],
+    upstream: `${THEME}/CodeBlock/Content/styles.module.css`,
+    kind: 'copy',
+    sha256: '26dba21a9e8eb53810a03017513a07ac613288682addf075f186ed52b1b5e07f',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Container/index.tsx'],
+    upstream: `${THEME}/CodeBlock/Container/index.tsx`,
+    kind: 'copy',
+    sha256: '2ece6830dbb5b8d6ef57d88086d6e1ab14671923c06b9d80d12b45bedff7be60',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Container/styles.module.css'],
+    upstream: `${THEME}/CodeBlock/Container/styles.module.css`,
+    kind: 'copy',
+    sha256: '16d8fa7b71e6c0f6d7c0bed5bcdb62dbc8ed72a4967d23db1c4a311611b3e254',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Buttons/index.tsx'],
+    upstream: `${THEME}/CodeBlock/Buttons/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'a17f4e325c8869abb7b65c1d9663654dc2fd8bdd84a6d4f6fd193ac66ce1e881',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Line/index.tsx'],
+    upstream: `${THEME}/CodeBlock/Line/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'd3d546425d7c8cb458d6321753f8545121cb1109fe9f6b630c8497c97845264b',
+  },
+  {
+    ours: [
+      'src/theme/CodeBlock/Content/String.tsx',
+      'src/theme/CodeBlock/Content/index.tsx',
+      'src/theme/CodeBlock/Container/index.tsx',
+    ],
+    upstream: `${COMMON}/utils/codeBlockUtils.js`,
+    kind: 'internal',
+    sha256: 'ade5a2056ef4f591fb50b88ab28e29e8e470de4de320a1512970a09040c35af1',
+  },
+  {
+    ours: ['src/theme/CodeBlock/Content/String.tsx'],
+    upstream: `${COMMON}/hooks/useCodeWordWrap.js`,
+    kind: 'internal',
+    sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
+  },
   // Navbar drawer and mobile docs sidebar.
-  {ours: ['src/theme/DocSidebar/Mobile/index.tsx'], upstream: `${THEME}/DocSidebar/Mobile/index.tsx`, kind: 'copy', sha256: '8384e429631642ecbc584a0ca9d3b9f3bd2829b009498d90b80ffb383ec0d2fc'},
-  {ours: ['src/theme/DocSidebar/Mobile/index.tsx'], upstream: `${COMMON}/contexts/navbarSecondaryMenu/content.js`, kind: 'internal', sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7'},
-  {ours: ['src/theme/DocSidebar/Mobile/index.tsx'], upstream: `${COMMON}/utils/reactUtils.js`, kind: 'internal', sha256: 'a57918973cc9a6a9095fbcc8173ec20dc6973ca94b444904fede60e01edafeab'},
-  {ours: ['src/theme/Navbar/MobileSidebar/index.tsx'], upstream: `${THEME}/Navbar/MobileSidebar/index.tsx`, kind: 'wrapped', sha256: 'bcdcffc2de5c5af3bbc779e27efca4589757359b72b7fa48fd0b60cd519423d7'},
-  {ours: ['src/theme/Navbar/MobileSidebar/index.tsx', 'src/theme/DocSidebar/Mobile/index.tsx'], upstream: `${COMMON}/contexts/navbarMobileSidebar.js`, kind: 'internal', sha256: '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0'},
+  {
+    ours: ['src/theme/DocSidebar/Mobile/index.tsx'],
+    upstream: `${THEME}/DocSidebar/Mobile/index.tsx`,
+    kind: 'copy',
+    sha256: '8384e429631642ecbc584a0ca9d3b9f3bd2829b009498d90b80ffb383ec0d2fc',
+  },
+  {
+    ours: ['src/theme/DocSidebar/Mobile/index.tsx'],
+    upstream: `${COMMON}/contexts/navbarSecondaryMenu/content.js`,
+    kind: 'internal',
+    sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7',
+  },
+  {
+    ours: ['src/theme/DocSidebar/Mobile/index.tsx'],
+    upstream: `${COMMON}/utils/reactUtils.js`,
+    kind: 'internal',
+    sha256: 'a57918973cc9a6a9095fbcc8173ec20dc6973ca94b444904fede60e01edafeab',
+  },
+  {
+    ours: ['src/theme/Navbar/MobileSidebar/index.tsx'],
+    upstream: `${THEME}/Navbar/MobileSidebar/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'bcdcffc2de5c5af3bbc779e27efca4589757359b72b7fa48fd0b60cd519423d7',
+  },
+  {
+    ours: ['src/theme/Navbar/MobileSidebar/index.tsx', 'src/theme/DocSidebar/Mobile/index.tsx'],
+    upstream: `${COMMON}/contexts/navbarMobileSidebar.js`,
+    kind: 'internal',
+    sha256: '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
+  },
   // Pages and landmarks.
   // The blog lists' Read more link, whose text names its post (Lighthouse link-text).
-  {ours: ['src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx'], upstream: `${THEME}/BlogPostItem/Footer/ReadMoreLink/index.tsx`, kind: 'replaced', sha256: 'c523633e5a1671dc8f5393f63438e15efcb3cc80d1bbfc6f88b4132027bfd674'},
-  {ours: ['src/theme/BlogArchivePage/index.tsx'], upstream: `${THEME}/BlogArchivePage/index.tsx`, kind: 'copy', sha256: '42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1'},
-  {ours: ['src/theme/BlogArchivePage/index.tsx'], upstream: `${COMMON}/utils/IntlUtils.js`, kind: 'internal', sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618'},
-  {ours: ['src/theme/TOC/index.tsx'], upstream: `${THEME}/TOC/index.tsx`, kind: 'wrapped', sha256: 'a696deca295e367359cec7df9028e6c9ef8706d560b1185a5a043700bfb9bc73'},
-  {ours: ['src/theme/DocsRoot/index.tsx'], upstream: `${THEME}/DocsRoot/index.tsx`, kind: 'wrapped', sha256: '1bce2c404e8e3ae3e23db3bccd01b45e36b0bd856742c1b158231dca38069671'},
+  {
+    ours: ['src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx'],
+    upstream: `${THEME}/BlogPostItem/Footer/ReadMoreLink/index.tsx`,
+    kind: 'replaced',
+    sha256: 'c523633e5a1671dc8f5393f63438e15efcb3cc80d1bbfc6f88b4132027bfd674',
+  },
+  {
+    ours: ['src/theme/BlogArchivePage/index.tsx'],
+    upstream: `${THEME}/BlogArchivePage/index.tsx`,
+    kind: 'copy',
+    sha256: '42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1',
+  },
+  {
+    ours: ['src/theme/BlogArchivePage/index.tsx'],
+    upstream: `${COMMON}/utils/IntlUtils.js`,
+    kind: 'internal',
+    sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618',
+  },
+  {
+    ours: ['src/theme/TOC/index.tsx'],
+    upstream: `${THEME}/TOC/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'a696deca295e367359cec7df9028e6c9ef8706d560b1185a5a043700bfb9bc73',
+  },
+  {
+    ours: ['src/theme/DocsRoot/index.tsx'],
+    upstream: `${THEME}/DocsRoot/index.tsx`,
+    kind: 'wrapped',
+    sha256: '1bce2c404e8e3ae3e23db3bccd01b45e36b0bd856742c1b158231dca38069671',
+  },
   // Docs pages: "Copy page" and "View as Markdown" above the content, "Report a problem" under the footer.
-  {ours: ['src/theme/DocItem/Content/index.tsx'], upstream: `${THEME}/DocItem/Content/index.tsx`, kind: 'wrapped', sha256: 'a60acf97ab953670816c13b7f28c68f9e3d15af00d5b9f8a5e602e8dcc20448b'},
-  {ours: ['src/theme/DocItem/Footer/index.tsx'], upstream: `${THEME}/DocItem/Footer/index.tsx`, kind: 'wrapped', sha256: 'e66cb95f8e068ca27ab2d2ac0ac2b0b27d65a2bcd45933aa47d246d0a8fc19af'},
-  {ours: ['src/theme/MDXComponents/A/index.tsx'], upstream: `${THEME}/MDXComponents/A.tsx`, kind: 'wrapped', sha256: '81987af4d06f44e737dfed9924a584f83f8e00583798148630006daa5beba56f'},
-  {ours: ['src/theme/BlogTagsListPage/index.tsx'], upstream: `${THEME}/BlogTagsListPage/index.tsx`, kind: 'wrapped', sha256: '94a72359be1b93e2b9e401c7837e96423f01d54e44715c98ee653789d6a343e4'},
-  {ours: ['src/theme/Blog/Pages/BlogAuthorsListPage/index.tsx'], upstream: `${THEME}/Blog/Pages/BlogAuthorsListPage/index.tsx`, kind: 'wrapped', sha256: 'a62bf7a8968d27e10ddb81cc45b9354ade5bba378762495c838d11ff45464c79'},
-  {ours: ['src/theme/Blog/Pages/BlogAuthorsPostsPage/index.tsx'], upstream: `${THEME}/Blog/Pages/BlogAuthorsPostsPage/index.tsx`, kind: 'wrapped', sha256: '978b01367c2772fbb975b5f01be8a366ef4b167cf8bc8d5b9b47bb61df6afe30'},
+  {
+    ours: ['src/theme/DocItem/Content/index.tsx'],
+    upstream: `${THEME}/DocItem/Content/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'a60acf97ab953670816c13b7f28c68f9e3d15af00d5b9f8a5e602e8dcc20448b',
+  },
+  {
+    ours: ['src/theme/DocItem/Footer/index.tsx'],
+    upstream: `${THEME}/DocItem/Footer/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'e66cb95f8e068ca27ab2d2ac0ac2b0b27d65a2bcd45933aa47d246d0a8fc19af',
+  },
+  {
+    ours: ['src/theme/MDXComponents/A/index.tsx'],
+    upstream: `${THEME}/MDXComponents/A.tsx`,
+    kind: 'wrapped',
+    sha256: '81987af4d06f44e737dfed9924a584f83f8e00583798148630006daa5beba56f',
+  },
+  {
+    ours: ['src/theme/BlogTagsListPage/index.tsx'],
+    upstream: `${THEME}/BlogTagsListPage/index.tsx`,
+    kind: 'wrapped',
+    sha256: '94a72359be1b93e2b9e401c7837e96423f01d54e44715c98ee653789d6a343e4',
+  },
+  {
+    ours: ['src/theme/Blog/Pages/BlogAuthorsListPage/index.tsx'],
+    upstream: `${THEME}/Blog/Pages/BlogAuthorsListPage/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'a62bf7a8968d27e10ddb81cc45b9354ade5bba378762495c838d11ff45464c79',
+  },
+  {
+    ours: ['src/theme/Blog/Pages/BlogAuthorsPostsPage/index.tsx'],
+    upstream: `${THEME}/Blog/Pages/BlogAuthorsPostsPage/index.tsx`,
+    kind: 'wrapped',
+    sha256: '978b01367c2772fbb975b5f01be8a366ef4b167cf8bc8d5b9b47bb61df6afe30',
+  },
   // The playground's link back to a docs section: anchors made as the headings plugin makes them.
-  {ours: ['src/examples/headingIds.ts'], upstream: '@docusaurus/mdx-loader/lib/remark/headings/index.js', kind: 'internal', sha256: '57cff27d3f00f044dbcbbfb3d370a8cd0fd552bc9bf05d23115959809478e251'},
+  {
+    ours: ['src/examples/headingIds.ts'],
+    upstream: '@docusaurus/mdx-loader/lib/remark/headings/index.js',
+    kind: 'internal',
+    sha256: '57cff27d3f00f044dbcbbfb3d370a8cd0fd552bc9bf05d23115959809478e251',
+  },
   // Search.
-  {ours: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/useResultHighlight.ts', 'src/theme/SearchBar/useResultLabels.ts'], upstream: 'docusaurus-lunr-search/src/theme/SearchBar/index.jsx', kind: 'wrapped', sha256: 'd399f598bf6d309467e66550f6dc86dd7e7f22870b8950c0c3c019b0617ef8cb'},
+  {
+    ours: [
+      'src/theme/SearchBar/index.tsx',
+      'src/theme/SearchBar/useResultHighlight.ts',
+      'src/theme/SearchBar/useResultLabels.ts',
+    ],
+    upstream: 'docusaurus-lunr-search/src/theme/SearchBar/index.jsx',
+    kind: 'wrapped',
+    sha256: 'd399f598bf6d309467e66550f6dc86dd7e7f22870b8950c0c3c019b0617ef8cb',
+  },
 ];
 
 const upstreamPath = (tie: Tie) => join(SITE_ROOT, 'node_modules', tie.upstream);
@@ -94,17 +302,30 @@ function packageVersion(upstream: string): string {
 }
 
 describe('upstream files we depend on are the ones we audited', () => {
-  it.each(TIES.map((tie) => [tie.ours.join(', '), tie.upstream, tie] as const))('%s against %s', (ours, upstream, tie) => {
-    const sha256 = existsSync(upstreamPath(tie)) ? createHash('sha256').update(readFileSync(upstreamPath(tie))).digest('hex') : 'missing';
-    expect(sha256, `re-audit ${ours} against ${upstream} (${packageVersion(upstream)}), then record its new sha256 in tests/unit/upstream-drift.test.ts`).toBe(tie.sha256);
-  });
+  it.each(TIES.map((tie) => [tie.ours.join(', '), tie.upstream, tie] as const))(
+    '%s against %s',
+    (ours, upstream, tie) => {
+      const sha256 = existsSync(upstreamPath(tie))
+        ? createHash('sha256')
+            .update(readFileSync(upstreamPath(tie)))
+            .digest('hex')
+        : 'missing';
+      expect(
+        sha256,
+        `re-audit ${ours} against ${upstream} (${packageVersion(upstream)}), then record its new sha256 in tests/unit/upstream-drift.test.ts`,
+      ).toBe(tie.sha256);
+    },
+  );
 
   it('every theme component we swizzle is in the list', () => {
     const listed = new Set(TIES.flatMap((tie) => tie.ours));
     const themeModules = readdirSync(join(SITE_ROOT, 'src', 'theme'), {withFileTypes: true, recursive: true})
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
       .map((entry) => join(entry.parentPath, entry.name).slice(SITE_ROOT.length + 1));
-    expect(themeModules.filter((file) => !listed.has(file)), 'add their upstream files to TIES').toEqual([]);
+    expect(
+      themeModules.filter((file) => !listed.has(file)),
+      'add their upstream files to TIES',
+    ).toEqual([]);
   });
 });
 
@@ -115,6 +336,8 @@ describe('copied files keep the upstream licence header and say where they came 
     expect(header, `${tie.upstream} has no licence header to keep`).not.toBe('');
     expect(source.startsWith(header), `${ours} must open with the licence header of ${tie.upstream}`).toBe(true);
     const [name] = tie.upstream.match(/^(@[^/]+\/[^/]+|[^/]+)/)!;
-    expect(source, `${ours} must say it comes from ${name} ${packageVersion(tie.upstream)}`).toContain(`${name} ${packageVersion(tie.upstream)}`);
+    expect(source, `${ours} must say it comes from ${name} ${packageVersion(tie.upstream)}`).toContain(
+      `${name} ${packageVersion(tie.upstream)}`,
+    );
   });
 });

@@ -24,33 +24,51 @@ describe('version registry', () => {
     expect(DOCS_VERSIONS.filter((v) => v.latest)).toEqual([DOCS_VERSIONS[0]]);
   });
 
-  it.each(DOCS_VERSIONS.map((v) => [v.name, v] as const))('%s: docs folder, sidebar and route are where Docusaurus puts them', (name, version) => {
-    expect(version.docsFolder).toBe(`versioned_docs/version-${name}`);
-    expect(existsSync(join(SITE_ROOT, version.docsFolder)), `${version.docsFolder} is missing`).toBe(true);
-    expect(existsSync(join(SITE_ROOT, 'versioned_sidebars', `version-${name}-sidebars.json`))).toBe(true);
-    expect(version.route).toMatch(/^\/docs\/[^/]+$/);
-  });
+  it.each(DOCS_VERSIONS.map((v) => [v.name, v] as const))(
+    '%s: docs folder, sidebar and route are where Docusaurus puts them',
+    (name, version) => {
+      expect(version.docsFolder).toBe(`versioned_docs/version-${name}`);
+      expect(existsSync(join(SITE_ROOT, version.docsFolder)), `${version.docsFolder} is missing`).toBe(true);
+      expect(existsSync(join(SITE_ROOT, 'versioned_sidebars', `version-${name}-sidebars.json`))).toBe(true);
+      expect(version.route).toMatch(/^\/docs\/[^/]+$/);
+    },
+  );
 
   it('engine/go.mod requires exactly the registry engines, at their releases', () => {
-    const required = [...read('engine/go.mod').matchAll(/^\s*(?:require\s+)?(github\.com\/textwire\/textwire\S*)\s+(v\S+)/gm)].map(
-      ([, module, release]) => `${module} ${release}`,
-    );
+    const required = [
+      ...read('engine/go.mod').matchAll(/^\s*(?:require\s+)?(github\.com\/textwire\/textwire\S*)\s+(v\S+)/gm),
+    ].map(([, module, release]) => `${module} ${release}`);
     const registered = [...new Set(DOCS_VERSIONS.map((v) => `${v.engineModule} v${v.engineRelease}`))];
     expect(required.sort()).toEqual(registered.sort());
   });
 
-  it.each(DOCS_VERSIONS.map((v) => [v.name, v] as const))('%s: engine/wasm/<name>/main.go serves its engine', (name, version) => {
-    const main = join(ENGINE_DIR, 'wasm', name, 'main.go');
-    expect(existsSync(main), `${main} is missing`).toBe(true);
-    const source = readFileSync(main, 'utf8');
-    // The browser and Node workers call the function textwire<NAME> (src/engine).
-    expect(source).toContain(`"textwire${name.toUpperCase()}"`);
-    // The engine is imported by main.go or by our package it calls (engine/internal/run1…).
-    const ours = [...source.matchAll(/"github\.com\/textwire\/website\/engine\/(internal\/[\w/]+)"/g)].map((m) => join(ENGINE_DIR, m[1]));
-    const sources = [source, ...ours.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.go')).map((f) => readFileSync(join(dir, f), 'utf8')))];
-    const engineImport = new RegExp(`^\\s*(?:\\w+\\s+)?"${version.engineModule.replace(/[/.]/g, '\\$&')}"$`, 'm');
-    expect(sources.some((text) => engineImport.test(text)), `${main} does not reach ${version.engineModule}`).toBe(true);
-  });
+  it.each(DOCS_VERSIONS.map((v) => [v.name, v] as const))(
+    '%s: engine/wasm/<name>/main.go serves its engine',
+    (name, version) => {
+      const main = join(ENGINE_DIR, 'wasm', name, 'main.go');
+      expect(existsSync(main), `${main} is missing`).toBe(true);
+      const source = readFileSync(main, 'utf8');
+      // The browser and Node workers call the function textwire<NAME> (src/engine).
+      expect(source).toContain(`"textwire${name.toUpperCase()}"`);
+      // The engine is imported by main.go or by our package it calls (engine/internal/run1…).
+      const ours = [...source.matchAll(/"github\.com\/textwire\/website\/engine\/(internal\/[\w/]+)"/g)].map((m) =>
+        join(ENGINE_DIR, m[1]),
+      );
+      const sources = [
+        source,
+        ...ours.flatMap((dir) =>
+          readdirSync(dir)
+            .filter((f) => f.endsWith('.go'))
+            .map((f) => readFileSync(join(dir, f), 'utf8')),
+        ),
+      ];
+      const engineImport = new RegExp(`^\\s*(?:\\w+\\s+)?"${version.engineModule.replace(/[/.]/g, '\\$&')}"$`, 'm');
+      expect(
+        sources.some((text) => engineImport.test(text)),
+        `${main} does not reach ${version.engineModule}`,
+      ).toBe(true);
+    },
+  );
 
   it.each(DOCS_VERSIONS.map((v) => v.name))('%s: the native runner (engine/cmd/twrun) knows it', (name) => {
     // Multi-file examples run through twrun -v <major> (tests/support/go.ts).
@@ -84,9 +102,12 @@ describe('"Try it" links', () => {
     return doc!.path;
   }
 
-  it.each(DOCS_VERSIONS.map((v) => [v.name, v.docsFolder] as const))('%s pages open their own engine', (name, folder) => {
-    expect(tryItVersion(pageWithExample(folder))).toBe(name);
-  });
+  it.each(DOCS_VERSIONS.map((v) => [v.name, v.docsFolder] as const))(
+    '%s pages open their own engine',
+    (name, folder) => {
+      expect(tryItVersion(pageWithExample(folder))).toBe(name);
+    },
+  );
 
   it('blog posts open the latest engine', () => {
     expect(tryItVersion(pageWithExample('blog'))).toBe(LATEST_VERSION.name);

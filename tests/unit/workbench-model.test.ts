@@ -8,7 +8,14 @@
 import {describe, expect, it} from 'vitest';
 import {EditorState} from '@codemirror/state';
 import {history, undo} from '@codemirror/commands';
-import {initialModel, openPath, sourceOf, workbenchReducer as reduce, type WorkbenchAction, type WorkbenchModel} from '../../src/playground/model';
+import {
+  initialModel,
+  openPath,
+  sourceOf,
+  workbenchReducer as reduce,
+  type WorkbenchAction,
+  type WorkbenchModel,
+} from '../../src/playground/model';
 import {OUTCOME_TITLES, RunScheduler, runState, type Engine} from '../../src/playground/run';
 import {hasFiles, SAMPLE, type FilesState, type PlaygroundState} from '../../src/playground/state';
 import {MAX_TOTAL_BYTES} from '../../src/playground/files';
@@ -85,16 +92,25 @@ describe('workbench model: files', () => {
   });
 
   it('keeps two files of one name (a shared link may have them) apart by id', () => {
-    const twins = initialModel({...SET, files: [SET.files[0], {path: 'a.tw', source: 'first'}, {path: 'a.tw', source: 'second'}]});
+    const twins = initialModel({
+      ...SET,
+      files: [SET.files[0], {path: 'a.tw', source: 'first'}, {path: 'a.tw', source: 'second'}],
+    });
     const edited = reduce(twins, {type: 'edit', file: twins.ids[2], source: 'changed'});
-    expect((edited.state as FilesState).files.map((file) => file.source)).toEqual([SET.files[0].source, 'first', 'changed']);
+    expect((edited.state as FilesState).files.map((file) => file.source)).toEqual([
+      SET.files[0].source,
+      'first',
+      'changed',
+    ]);
   });
 
   it('chooses and steps through files, the page, and opens a problem place', () => {
     const model = initialModel(SET);
     const [home, main, card] = model.ids;
     expect(reduce(model, {type: 'step-file', by: -1}).open).toBe(card);
-    expect(apply(model, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}).open).toBe(home);
+    expect(apply(model, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}, {type: 'step-file', by: 1}).open).toBe(
+      home,
+    );
     expect(reduce(initialModel(SAMPLE), {type: 'step-file', by: 1}).state).toBe(SAMPLE);
     // One template has no name to edit.
     const single = initialModel(SAMPLE);
@@ -106,14 +122,18 @@ describe('workbench model: files', () => {
     expect(revealed.open).toBe(main);
     expect(revealed.reveal).toEqual({file: main, line: 3, serial: 1});
     // Serials only grow, even across a new state, so the editor never mistakes a new reveal for an old one.
-    expect(apply(revealed, {type: 'open-state', state: SET}, {type: 'reveal', path: null, line: 1}).reveal?.serial).toBe(2);
+    expect(
+      apply(revealed, {type: 'open-state', state: SET}, {type: 'reveal', path: null, line: 1}).reveal?.serial,
+    ).toBe(2);
   });
 
   it('edits, version, data and compare; no change keeps the model', () => {
     const model = initialModel(SAMPLE);
     expect(sourceOf(reduce(model, {type: 'edit', file: model.ids[0], source: 'hi'}), model.ids[0])).toBe('hi');
     expect(reduce(model, {type: 'edit', file: 7, source: 'hi'})).toBe(model);
-    expect(reduce(model, {type: 'edit', file: model.ids[0], source: (SAMPLE as {template: string}).template})).toBe(model);
+    expect(reduce(model, {type: 'edit', file: model.ids[0], source: (SAMPLE as {template: string}).template})).toBe(
+      model,
+    );
     expect(reduce(model, {type: 'version', version: 'v1'}).state.version).toBe('v1');
     expect(reduce(model, {type: 'version', version: 'v9' as never})).toBe(model);
     expect(reduce(model, {type: 'data', data: '{"a": 1}'}).state.data).toBe('{"a": 1}');
@@ -135,7 +155,12 @@ describe('workbench editor: a file keeps its undo history', () => {
     model = reduce(model, {type: 'edit', file: home, source: shown.doc.toString()});
     // Switch to layouts/main.tw, rename home.tw, delete components/card.tw, as the editor would.
     states.keep(home, shown);
-    model = apply(model, {type: 'choose-file', file: main}, {type: 'rename-file', file: home, to: 'index.tw'}, {type: 'delete-file', file: card});
+    model = apply(
+      model,
+      {type: 'choose-file', file: main},
+      {type: 'rename-file', file: home, to: 'index.tw'},
+      {type: 'delete-file', file: card},
+    );
     states.get(main, sourceOf(model, main)!);
     states.keepOnly(model.ids);
     expect(states.has(card)).toBe(false);
@@ -159,17 +184,28 @@ describe('run pipeline', () => {
     const {asked, engineOf} = echo({status: 'crash', message: 'The engine crashed on this template (Go panic: boom).'});
     const tooBig: PlaygroundState = {...SET, files: [{path: 'home.tw', source: 'x'.repeat(MAX_TOTAL_BYTES + 1)}]};
     expect(await runState(tooBig, engineOf)).toMatchObject({status: 'files', title: 'Files'});
-    expect(await runState({...SET, page: 'gone.tw'}, engineOf)).toMatchObject({status: 'files', message: 'Choose which file is the page to render.'});
+    expect(await runState({...SET, page: 'gone.tw'}, engineOf)).toMatchObject({
+      status: 'files',
+      message: 'Choose which file is the page to render.',
+    });
     expect(await runState(SET, engineOf, {data: '[1]'})).toMatchObject({status: 'data-error', title: 'Data error'});
     expect(asked).toEqual([]);
-    expect(await runState(SET, engineOf, {data: '{"hidden": true}'})).toEqual({status: 'crash', title: 'Engine crash', message: 'The engine crashed on this template (Go panic: boom).'});
+    expect(await runState(SET, engineOf, {data: '{"hidden": true}'})).toEqual({
+      status: 'crash',
+      title: 'Engine crash',
+      message: 'The engine crashed on this template (Go panic: boom).',
+    });
     expect(asked).toEqual([{kind: 'files', files: SET.files, page: 'home.tw', data: '{"hidden": true}'}]);
     expect(new Set(Object.values(OUTCOME_TITLES)).size).toBe(Object.keys(OUTCOME_TITLES).length);
   });
 
   it('runs the first state at once, later ones after a pause, and delivers only the latest', async () => {
     const delivered: string[] = [];
-    const runs = new RunScheduler(async (state) => (state as {template: string}).template, (text) => delivered.push(text), 20);
+    const runs = new RunScheduler(
+      async (state) => (state as {template: string}).template,
+      (text) => delivered.push(text),
+      20,
+    );
     const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
     runs.schedule(single('first'));
     await Promise.resolve();

@@ -11,9 +11,8 @@ export default function CallToAction(): ReactNode {
             Write your first template
           </h2>
           <p className={styles.text}>
-            The introduction explains the ideas in a few minutes, and the
-            community page shows where to ask questions, report bugs and help
-            out.
+            The introduction explains the ideas in a few minutes, and the community page shows where to ask questions,
+            report bugs and help out.
           </p>
           <LandingActions className={styles.actions} communityLabel="Visit the community page" />
         </div>

@@ -10,7 +10,16 @@
  * and its panels are not tied to their tabs (no aria-controls or
  * aria-labelledby), so screen readers do not name the file shown.
  */
-import React, {Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Children,
+  isValidElement,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -22,7 +31,10 @@ export function ExampleFile({children}: FileProps): ReactNode {
 }
 
 export default function ExampleFiles({children}: {children?: ReactNode}): ReactNode {
-  const files = Children.toArray(children).filter((child): child is ReactElement<FileProps> => isValidElement<FileProps>(child) && typeof child.props.path === 'string');
+  const files = Children.toArray(children).filter(
+    (child): child is ReactElement<FileProps> =>
+      isValidElement<FileProps>(child) && typeof child.props.path === 'string',
+  );
   const [selected, setSelected] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
@@ -59,13 +71,21 @@ export default function ExampleFiles({children}: {children?: ReactNode}): ReactN
             tabIndex={index === selected ? 0 : -1}
             className={clsx(styles.tab, index === selected && styles.selected)}
             onClick={() => setSelected(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}>
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
             {file.props.path}
           </button>
         ))}
       </div>
       {files.map((file, index) => (
-        <div key={file.props.path} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected} className={styles.panel}>
+        <div
+          key={file.props.path}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className={styles.panel}
+        >
           {file}
         </div>
       ))}

@@ -9,13 +9,7 @@ type Feature = {
 
 function Icon({children}: {children: ReactNode}): ReactNode {
   return (
-    <svg
-      className={styles.icon}
-      width="40"
-      height="40"
-      viewBox="0 0 40 40"
-      aria-hidden="true"
-      focusable="false">
+    <svg className={styles.icon} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect className={styles.iconBg} width="40" height="40" rx="10" />
       <g className={styles.iconFg}>{children}</g>
     </svg>
@@ -32,10 +26,8 @@ const features: Feature[] = [
     ),
     body: (
       <>
-        Arithmetic, comparisons and ternaries work inside{' '}
-        <code>{'{{ }}'}</code>, and functions hang off the value they act on:{' '}
-        <code>{'{{ price > 100 ? "premium" : "standard" }}'}</code> or{' '}
-        <code>{'{{ name.upper() }}'}</code>.
+        Arithmetic, comparisons and ternaries work inside <code>{'{{ }}'}</code>, and functions hang off the value they
+        act on: <code>{'{{ price > 100 ? "premium" : "standard" }}'}</code> or <code>{'{{ name.upper() }}'}</code>.
       </>
     ),
   },
@@ -50,11 +42,9 @@ const features: Feature[] = [
     ),
     body: (
       <>
-        A page picks its layout with <code>@use</code>, and each{' '}
-        <code>@reserve</code> in the layout is filled by an{' '}
-        <code>@insert</code> in the page. Reusable pieces are{' '}
-        <code>@component</code> calls with props and <code>@slot</code>{' '}
-        content.
+        A page picks its layout with <code>@use</code>, and each <code>@reserve</code> in the layout is filled by an{' '}
+        <code>@insert</code> in the page. Reusable pieces are <code>@component</code> calls with props and{' '}
+        <code>@slot</code> content.
       </>
     ),
   },
@@ -68,9 +58,8 @@ const features: Feature[] = [
     ),
     body: (
       <>
-        An undefined variable, a function that a type does not have or a
-        type mismatch such as <code>{'{{ 42 + "items" }}'}</code> stops
-        rendering and reports the file and line, instead of printing an empty
+        An undefined variable, a function that a type does not have or a type mismatch such as{' '}
+        <code>{'{{ 42 + "items" }}'}</code> stops rendering and reports the file and line, instead of printing an empty
         string.
       </>
     ),
@@ -85,9 +74,8 @@ const features: Feature[] = [
     ),
     body: (
       <>
-        Pass a <code>map[string]any</code> holding strings, numbers, booleans,
-        slices, maps, structs or pointers. A struct field <code>Title</code>{' '}
-        is read in the template as <code>book.title</code>.
+        Pass a <code>map[string]any</code> holding strings, numbers, booleans, slices, maps, structs or pointers. A
+        struct field <code>Title</code> is read in the template as <code>book.title</code>.
       </>
     ),
   },
@@ -100,9 +88,8 @@ const features: Feature[] = [
     ),
     body: (
       <>
-        Register your own functions for strings, arrays, integers, floats or
-        booleans with <code>RegisterStrFunc</code> and its siblings, then call
-        them like built-ins: <code>{'{{ title.slug() }}'}</code>.
+        Register your own functions for strings, arrays, integers, floats or booleans with <code>RegisterStrFunc</code>{' '}
+        and its siblings, then call them like built-ins: <code>{'{{ title.slug() }}'}</code>.
       </>
     ),
   },
@@ -116,9 +103,8 @@ const features: Feature[] = [
     ),
     body: (
       <>
-        <code>NewTemplate</code> parses every template in the folder when your
-        program starts, so a syntax error shows up before the first request.
-        The module needs nothing beyond the Go standard library.
+        <code>NewTemplate</code> parses every template in the folder when your program starts, so a syntax error shows
+        up before the first request. The module needs nothing beyond the Go standard library.
       </>
     ),
   },

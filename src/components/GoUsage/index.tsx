@@ -13,29 +13,22 @@ export default function GoUsage(): ReactNode {
           <h2 id="go-heading" className={styles.heading}>
             How it looks in Go
           </h2>
-          <p>
-            This program serves the template above. Three calls cover most
-            projects:
-          </p>
+          <p>This program serves the template above. Three calls cover most projects:</p>
           <ul className={styles.steps}>
             <li>
-              <code>textwire.NewTemplate</code> reads and parses the templates
-              folder once, with options from <code>config.Config</code>.
+              <code>textwire.NewTemplate</code> reads and parses the templates folder once, with options from{' '}
+              <code>config.Config</code>.
             </li>
             <li>
-              <code>tpl.Response</code> renders a template by name straight
-              into an <code>http.ResponseWriter</code>.
+              <code>tpl.Response</code> renders a template by name straight into an <code>http.ResponseWriter</code>.
             </li>
             <li>
-              <code>tpl.String</code> returns the result as a string, for
-              emails, files or tests.
+              <code>tpl.String</code> returns the result as a string, for emails, files or tests.
             </li>
           </ul>
           <p>
-            For a one-off string there is also{' '}
-            <code>textwire.EvaluateString</code>, covered in the{' '}
-            <Link to={`${LATEST_VERSION.route}/guides/eval-string`}>evaluate a string</Link>{' '}
-            guide.
+            For a one-off string there is also <code>textwire.EvaluateString</code>, covered in the{' '}
+            <Link to={`${LATEST_VERSION.route}/guides/eval-string`}>evaluate a string</Link> guide.
           </p>
         </div>
         <div className={styles.code}>

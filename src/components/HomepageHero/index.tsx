@@ -11,10 +11,9 @@ function HeroArt(): ReactNode {
       height="260"
       viewBox="0 0 360 260"
       role="img"
-      aria-labelledby="hero-art-title">
-      <title id="hero-art-title">
-        A template card joined by a wire to a rendered page
-      </title>
+      aria-labelledby="hero-art-title"
+    >
+      <title id="hero-art-title">A template card joined by a wire to a rendered page</title>
       {/* template card */}
       <rect className={styles.card} x="8" y="24" width="168" height="150" rx="14" />
       <text className={styles.code} x="26" y="60">
@@ -28,11 +27,7 @@ function HeroArt(): ReactNode {
       </text>
       <rect className={styles.line} x="26" y="140" width="92" height="8" rx="4" />
       {/* the wire */}
-      <path
-        className={styles.wire}
-        d="M176 100 C 230 100, 214 190, 262 190"
-        fill="none"
-      />
+      <path className={styles.wire} d="M176 100 C 230 100, 214 190, 262 190" fill="none" />
       <circle className={styles.node} cx="176" cy="100" r="6" />
       <circle className={styles.node} cx="262" cy="190" r="6" />
       {/* rendered page */}
@@ -57,10 +52,8 @@ export default function HomepageHero(): ReactNode {
           <h1 className={styles.title}>Textwire</h1>
           <p className={styles.tagline}>Easy for you, hard for the parser</p>
           <p className={styles.lead}>
-            Write HTML as usual, put values in <code>{'{{ }}'}</code> and
-            logic in <code>@if</code>, <code>@each</code> and friends. Pass
-            your Go data in and get a rendered page back, or a clear error with
-            a line number.
+            Write HTML as usual, put values in <code>{'{{ }}'}</code> and logic in <code>@if</code>, <code>@each</code>{' '}
+            and friends. Pass your Go data in and get a rendered page back, or a clear error with a line number.
           </p>
           <LandingActions className={styles.actions} communityLabel="Community" />
         </div>

@@ -3,7 +3,13 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {LATEST_VERSION} from '@site/src/versions';
 
-export default function LandingActions({className, communityLabel}: {className: string; communityLabel: string}): ReactNode {
+export default function LandingActions({
+  className,
+  communityLabel,
+}: {
+  className: string;
+  communityLabel: string;
+}): ReactNode {
   return (
     <div className={className}>
       <Link className="button button--primary button--lg" to={`${LATEST_VERSION.route}/introduction`}>

@@ -14,7 +14,9 @@ export default function ReportProblemLink(page: ReportedPage): ReactNode {
   const repository = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`;
   return (
     <p className={styles.report}>
-      <Link href={reportProblemUrl(repository, `${siteConfig.url}${page.permalink}`, page)}>Report a problem with this page</Link>
+      <Link href={reportProblemUrl(repository, `${siteConfig.url}${page.permalink}`, page)}>
+        Report a problem with this page
+      </Link>
     </p>
   );
 }

@@ -6,6 +6,12 @@ export type ReportedPage = {title: string; permalink: string; version: string};
 export function reportProblemUrl(repository: string, pageUrl: string, page: ReportedPage): string {
   const release = DOCS_VERSIONS.find((version) => version.name === page.version)?.engineRelease;
   const title = `Docs: a problem on "${page.title}" (${page.version})`;
-  const body = [`Page: ${pageUrl}`, `Docs version: ${page.version}${release ? ` (Textwire ${release})` : ''}`, '', 'What is wrong or missing:', ''].join('\n');
+  const body = [
+    `Page: ${pageUrl}`,
+    `Docs version: ${page.version}${release ? ` (Textwire ${release})` : ''}`,
+    '',
+    'What is wrong or missing:',
+    '',
+  ].join('\n');
   return `${repository}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
 }

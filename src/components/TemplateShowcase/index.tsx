@@ -11,11 +11,9 @@ export default function TemplateShowcase(): ReactNode {
           A template, its data and what comes out
         </h2>
         <p className={styles.intro}>
-          Values go between <code>{'{{ }}'}</code>, functions are called on
-          the value they work with, and blocks such as <code>@if</code> and{' '}
-          <code>@each</code> close with <code>@end</code>. This is a real
-          template, and the output shown with it is what Textwire renders for
-          this data.
+          Values go between <code>{'{{ }}'}</code>, functions are called on the value they work with, and blocks such as{' '}
+          <code>@if</code> and <code>@each</code> close with <code>@end</code>. This is a real template, and the output
+          shown with it is what Textwire renders for this data.
         </p>
         <div className={styles.grid}>
           <div className={styles.template}>
@@ -33,8 +31,8 @@ export default function TemplateShowcase(): ReactNode {
           </div>
         </div>
         <p className={styles.note}>
-          Whitespace in the output is tidied for reading: the lines that held
-          directives leave blank lines behind, which browsers ignore.
+          Whitespace in the output is tidied for reading: the lines that held directives leave blank lines behind, which
+          browsers ignore.
         </p>
       </div>
     </section>

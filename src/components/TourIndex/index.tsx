@@ -17,22 +17,34 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
   const solved = lessons.filter((lesson) => done.includes(lesson.id)).length;
   const nextUp = lessons.find((lesson) => !done.includes(lesson.id)) ?? lessons[0];
   return (
-    <Layout title="A Tour of Textwire" description="Learn Textwire, the template language for Go, in short lessons with exercises checked by the real engine in your browser.">
+    <Layout
+      title="A Tour of Textwire"
+      description="Learn Textwire, the template language for Go, in short lessons with exercises checked by the real engine in your browser."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">A Tour of Textwire</Heading>
         <p className={styles.intro}>
-          {lessons.length} short lessons, from printing a value to rendering a templates folder from Go. Each explains one idea and asks you to change a
-          template; <strong>Check</strong> runs it with the real engine, in your browser, on the lesson's data and on data you do not see.
+          {lessons.length} short lessons, from printing a value to rendering a templates folder from Go. Each explains
+          one idea and asks you to change a template; <strong>Check</strong> runs it with the real engine, in your
+          browser, on the lesson's data and on data you do not see.
         </p>
         <p className={styles.start}>
           <Link className="button button--primary button--lg" to={lessonRoute(nextUp.id)} data-testid="tour-start">
-            {solved === 0 ? 'Start the tour' : solved === lessons.length ? 'Go over it again' : `Continue: ${nextUp.title}`}
+            {solved === 0
+              ? 'Start the tour'
+              : solved === lessons.length
+                ? 'Go over it again'
+                : `Continue: ${nextUp.title}`}
           </Link>
           <span data-testid="tour-count">
             {solved} of {lessons.length} lessons solved
           </span>
         </p>
-        {saved ? null : <p data-testid="tour-storage-note">Your browser does not let this site store data, so your progress will not be kept.</p>}
+        {saved ? null : (
+          <p data-testid="tour-storage-note">
+            Your browser does not let this site store data, so your progress will not be kept.
+          </p>
+        )}
         <div className={styles.chapters}>
           {tour.chapters.map((chapter, c) => (
             <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>

@@ -13,7 +13,12 @@ import type {PlaygroundState} from '@site/src/playground/state';
 
 export default function OpenInPlayground({state}: {state: PlaygroundState}): ReactNode {
   return (
-    <Link className="button button--secondary button--outline" to={playgroundHref(state)} data-noBrokenLinkCheck data-testid="tour-open-playground">
+    <Link
+      className="button button--secondary button--outline"
+      to={playgroundHref(state)}
+      data-noBrokenLinkCheck
+      data-testid="tour-open-playground"
+    >
       Open in playground
     </Link>
   );

@@ -31,7 +31,15 @@ if (typeof window !== 'undefined') warmEngine(LATEST_VERSION.name);
 type Props = {tour: TourIndex; lesson: Lesson};
 
 /** A lesson shows its files, data and output; the playground's other controls are the playground's. */
-const CONTROLS: Partial<WorkbenchControls> = {version: false, copyLink: false, compare: false, reset: false, examples: false, shortcuts: false, files: false};
+const CONTROLS: Partial<WorkbenchControls> = {
+  version: false,
+  copyLink: false,
+  compare: false,
+  reset: false,
+  examples: false,
+  shortcuts: false,
+  files: false,
+};
 
 /** One checker per visit: each lesson's expected outputs are computed once, on the workbench's engines. */
 let checker: LessonChecker | null = null;
@@ -39,7 +47,8 @@ let checker: LessonChecker | null = null;
 const sameFiles = (a: readonly TemplateFile[], b: readonly TemplateFile[]) =>
   a.length === b.length && a.every((file, i) => file.path === b[i].path && file.source === b[i].source);
 
-const filesOf = (state: PlaygroundState): TemplateFile[] => (hasFiles(state) ? state.files : [{path: '', source: state.template}]);
+const filesOf = (state: PlaygroundState): TemplateFile[] =>
+  hasFiles(state) ? state.files : [{path: '', source: state.template}];
 
 /** Saved edits are used only if they still fit the lesson's files (a lesson may have changed since). */
 function savedFiles(lesson: Lesson): TemplateFile[] | null {
@@ -75,7 +84,10 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const next = order[at + 1] ?? null;
   const chapter = tour.chapters.find((entry) => entry.slug === lesson.chapter);
 
-  const open = useCallback((next: TemplateFile[]) => bench.current?.openState(lessonState({files: next, page: lesson.start.page}, data)), [lesson, data]);
+  const open = useCallback(
+    (next: TemplateFile[]) => bench.current?.openState(lessonState({files: next, page: lesson.start.page}, data)),
+    [lesson, data],
+  );
 
   // The visitor's own files of this lesson, once the page runs (the prerendered page shows the start).
   useEffect(() => {
@@ -104,7 +116,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
       if (!restored.current) return;
       // Kept after a pause in typing; forgotten when back at the start.
       const nextFiles = filesOf(next);
-      pendingSave.current = () => progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
+      pendingSave.current = () =>
+        progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
       clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => {
         pendingSave.current?.();
@@ -146,7 +159,12 @@ function LessonBody({tour, lesson}: Props): ReactNode {
         </nav>
         <Heading as="h1" className={styles.title}>
           {lesson.title}
-          {done ? <span className={styles.doneMark}> ✓<span className="sr-only"> solved</span></span> : null}
+          {done ? (
+            <span className={styles.doneMark}>
+              {' '}
+              ✓<span className="sr-only"> solved</span>
+            </span>
+          ) : null}
         </Heading>
         {/* "markdown": the class search reads a page's text from (docusaurus-lunr-search). */}
         <div className="markdown">
@@ -181,19 +199,42 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           <strong>Your task:</strong> <InlineCodeText text={lesson.task} />
         </p>
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => void check()} disabled={checking} aria-keyshortcuts="Alt+Shift+Enter">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void check()}
+            disabled={checking}
+            aria-keyshortcuts="Alt+Shift+Enter"
+          >
             {checking ? 'Checking…' : 'Check'}
           </button>
           {undoable ? (
-            <button type="button" className="button button--secondary" onClick={() => { setUndo(null); open(undoable.before); }}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setUndo(null);
+                open(undoable.before);
+              }}
+            >
               {undoable.label}
             </button>
           ) : (
-            <button type="button" className="button button--secondary" onClick={() => replace(lesson.solution.files, 'Undo Solve')} disabled={sameFiles(files, lesson.solution.files)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => replace(lesson.solution.files, 'Undo Solve')}
+              disabled={sameFiles(files, lesson.solution.files)}
+            >
               Solve
             </button>
           )}
-          <button type="button" className="button button--secondary" onClick={() => replace(lesson.start.files, 'Undo Reset')} disabled={sameFiles(files, lesson.start.files)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => replace(lesson.start.files, 'Undo Reset')}
+            disabled={sameFiles(files, lesson.start.files)}
+          >
             Reset
           </button>
           <OpenInPlayground state={state} />

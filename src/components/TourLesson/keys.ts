@@ -6,7 +6,8 @@
  */
 import {useEffect, useRef} from 'react';
 
-export const LESSON_KEYS = 'Keys: Alt+Shift+Enter checks; Alt+Shift+. and Alt+Shift+, go to the next and previous lesson.';
+export const LESSON_KEYS =
+  'Keys: Alt+Shift+Enter checks; Alt+Shift+. and Alt+Shift+, go to the next and previous lesson.';
 
 type Actions = {check: () => void; previous: () => void; next: () => void};
 
@@ -18,7 +19,8 @@ export function useLessonKeys(actions: Actions): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
-      const action = {Enter: 'check', NumpadEnter: 'check', Period: 'next', Comma: 'previous'}[event.code] as keyof Actions | undefined;
+      const action = {Enter: 'check', NumpadEnter: 'check', Period: 'next', Comma: 'previous'}[event.code] as
+        keyof Actions | undefined;
       if (!action) return;
       event.preventDefault();
       latest.current[action]();

@@ -26,5 +26,9 @@ export function useProgress(): Progress {
 
 /** Whether progress is kept (false where the browser blocks storage); true on the server. */
 export function useProgressSaved(): boolean {
-  return useSyncExternalStore((listener) => progressStore().subscribe(listener), () => progressStore().saved, () => true);
+  return useSyncExternalStore(
+    (listener) => progressStore().subscribe(listener),
+    () => progressStore().saved,
+    () => true,
+  );
 }

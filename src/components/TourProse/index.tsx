@@ -37,14 +37,34 @@ function Node({node}: {node: RootContent}): ReactNode {
     case 'blockquote':
       return <blockquote>{children(node.children)}</blockquote>;
     case 'list':
-      return node.ordered ? <ol start={node.start ?? undefined}>{children(node.children)}</ol> : <ul>{children(node.children)}</ul>;
+      return node.ordered ? (
+        <ol start={node.start ?? undefined}>{children(node.children)}</ol>
+      ) : (
+        <ul>{children(node.children)}</ul>
+      );
     case 'listItem':
       // A tight list item's paragraph is its text, as Markdown renders it.
-      return <li>{node.spread ? children(node.children) : node.children.map((child, i) => (child.type === 'paragraph' ? <React.Fragment key={i}>{children(child.children)}</React.Fragment> : <Node key={i} node={child} />))}</li>;
+      return (
+        <li>
+          {node.spread
+            ? children(node.children)
+            : node.children.map((child, i) =>
+                child.type === 'paragraph' ? (
+                  <React.Fragment key={i}>{children(child.children)}</React.Fragment>
+                ) : (
+                  <Node key={i} node={child} />
+                ),
+              )}
+        </li>
+      );
     case 'link':
       return <Link to={node.url}>{children(node.children)}</Link>;
     case 'code':
-      return <CodeBlock language={node.lang === 'textwire' || node.lang === 'go' ? node.lang : 'text'}>{node.value}</CodeBlock>;
+      return (
+        <CodeBlock language={node.lang === 'textwire' || node.lang === 'go' ? node.lang : 'text'}>
+          {node.value}
+        </CodeBlock>
+      );
     default:
       return null;
   }
@@ -56,5 +76,9 @@ export default function TourProse({nodes}: {nodes: readonly RootContent[]}): Rea
 
 /** The task sentence: text with `code` spans, the only Markdown it may hold. */
 export function InlineCodeText({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part));
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+    );
 }

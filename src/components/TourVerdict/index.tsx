@@ -26,7 +26,12 @@ function DiffView({diff}: {diff: Change[]}): ReactNode {
       .map((text) => ({text, kind: part.added ? 'added' : part.removed ? 'removed' : 'same'}) as const),
   );
   return (
-    <pre className={styles.diff} tabIndex={0} aria-label="Line differences: lines marked minus are expected, lines marked plus are in your output" data-testid="tour-diff">
+    <pre
+      className={styles.diff}
+      tabIndex={0}
+      aria-label="Line differences: lines marked minus are expected, lines marked plus are in your output"
+      data-testid="tour-diff"
+    >
       {lines.map((line, i) => (
         <span key={i}>
           {line.kind === 'added' ? (
@@ -98,7 +103,8 @@ function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode 
     <>
       <strong>Not yet: with {miss.dataSet.label}, your output differs from the expected one.</strong>
       <p className={styles.legend}>
-        Lines marked <del>- struck through</del> are expected but missing; lines marked <ins>+ underlined</ins> are in your output only.
+        Lines marked <del>- struck through</del> are expected but missing; lines marked <ins>+ underlined</ins> are in
+        your output only.
       </p>
       <DiffView diff={miss.diff} />
       <DataShown dataSet={miss.dataSet} />
@@ -122,7 +128,10 @@ export default function TourVerdict({verdict, next}: Props): ReactNode {
             </Link>
           ) : (
             <>
-              That was the last lesson. <Link ref={nextLink} to={TOUR_ROUTE}>Back to the tour</Link>
+              That was the last lesson.{' '}
+              <Link ref={nextLink} to={TOUR_ROUTE}>
+                Back to the tour
+              </Link>
             </>
           )}
         </div>

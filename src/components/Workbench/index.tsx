@@ -32,14 +32,29 @@
  * folder each: Toolbar, FileBar, Editor, Results, Compare, ExamplesMenu,
  * KeyboardShortcuts) read it and dispatch through the context (context.tsx).
  */
-import React, {useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState, type ReactNode, type Ref} from 'react';
+import React, {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import Link from '@docusaurus/Link';
 import type {EngineVersion} from '@site/src/engine/client';
 import {browserEngine} from '@site/src/engine/browser';
 import {initialModel, openPath, workbenchReducer, type WorkbenchAction} from '@site/src/playground/model';
 import {RunScheduler, runState, type Outcome, type RunOptions} from '@site/src/playground/run';
 import type {PlaygroundState} from '@site/src/playground/state';
-import {ALL_CONTROLS, WorkbenchContext, type RunView, type WorkbenchContextValue, type WorkbenchControls} from './context';
+import {
+  ALL_CONTROLS,
+  WorkbenchContext,
+  type RunView,
+  type WorkbenchContextValue,
+  type WorkbenchControls,
+} from './context';
 import Toolbar from './Toolbar';
 import InputPane from './Editor/InputPane';
 import Results from './Results';
@@ -77,7 +92,11 @@ export function runInBrowser(state: PlaygroundState, options?: RunOptions): Prom
 const IDLE: RunView = {outcome: null, running: false, lastOutput: null, serial: 0, ms: 0};
 
 /** Runs the state as it changes (the first run at once), for the result pane and the editor's marks. */
-function useRuns(state: PlaygroundState, waiting: boolean, onOutcome: ((outcome: Outcome) => void) | undefined): RunView {
+function useRuns(
+  state: PlaygroundState,
+  waiting: boolean,
+  onOutcome: ((outcome: Outcome) => void) | undefined,
+): RunView {
   const [run, setRun] = useState<RunView>(IDLE);
   const latestOnOutcome = useRef(onOutcome);
   useEffect(() => {
@@ -118,7 +137,14 @@ function useRuns(state: PlaygroundState, waiting: boolean, onOutcome: ((outcome:
   return run;
 }
 
-export default function Workbench({initialState, controls, address = false, onStateChange, onOutcome, ref}: WorkbenchProps): ReactNode {
+export default function Workbench({
+  initialState,
+  controls,
+  address = false,
+  onStateChange,
+  onOutcome,
+  ref,
+}: WorkbenchProps): ReactNode {
   // The page is prerendered with the starting state, every box at its final
   // size, so nothing moves when the editors and the engine arrive; a state
   // in the address replaces it once in the browser.
@@ -126,7 +152,12 @@ export default function Workbench({initialState, controls, address = false, onSt
   const {state} = model;
   // The address and the drafts (SavedWork/useSavedWork.ts): a link's state,
   // else this tab's draft, replaces the starting state once in the browser.
-  const savedWork = useSavedWork({enabled: address, state, startingState: initialState, open: (next) => dispatch({type: 'open-state', state: next})});
+  const savedWork = useSavedWork({
+    enabled: address,
+    state,
+    startingState: initialState,
+    open: (next) => dispatch({type: 'open-state', state: next}),
+  });
   const readAddress = savedWork.ready;
   const run = useRuns(state, !readAddress, onOutcome);
 
@@ -169,7 +200,10 @@ export default function Workbench({initialState, controls, address = false, onSt
           </p>
         ) : null}
         <div className={styles.panes}>
-          <InputPane problems={run.outcome?.status === 'error' ? run.outcome.problems : null} openPath={openPath(model)} />
+          <InputPane
+            problems={run.outcome?.status === 'error' ? run.outcome.problems : null}
+            openPath={openPath(model)}
+          />
           <section className={styles.outputs} aria-label="Result">
             <Results />
           </section>

@@ -32,8 +32,7 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) =>
-    dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>
@@ -99,15 +98,15 @@ export default function BlogArchive({archive}: Props): ReactNode {
       <PageMetadata title={title} description={description} />
       <Layout>
         <main>
-        <div className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
+          <div className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
           </div>
-        </div>
-        {years.length > 0 && <YearsSection years={years} />}
+          {years.length > 0 && <YearsSection years={years} />}
         </main>
       </Layout>
     </>

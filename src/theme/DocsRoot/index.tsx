@@ -13,7 +13,9 @@ import type {Props} from '@theme/DocsRoot';
 import type {RouteConfig} from 'react-router-config';
 
 function reachesAPage(routes: readonly RouteConfig[], pathname: string): boolean {
-  return routes.some((route) => matchPath(pathname, route) !== null && (!route.routes || reachesAPage(route.routes, pathname)));
+  return routes.some(
+    (route) => matchPath(pathname, route) !== null && (!route.routes || reachesAPage(route.routes, pathname)),
+  );
 }
 
 export default function DocsRootWrapper(props: Props): ReactNode {

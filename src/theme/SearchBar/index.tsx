@@ -4,7 +4,16 @@
  * Ctrl/Cmd+K), never with a page's first load. Until then a look-alike
  * input stands in its place.
  */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useResultHighlight} from './useResultHighlight';
@@ -27,7 +36,15 @@ function shortcutLabel(): string {
  * Stays enabled while the plugin's code loads, so a visitor who tabbed onto
  * it keeps focus there (a disabled input would drop focus to the page).
  */
-function StandIn({placeholder, inputRef, onWant}: {placeholder: string; inputRef: RefObject<HTMLInputElement | null>; onWant: () => void}) {
+function StandIn({
+  placeholder,
+  inputRef,
+  onWant,
+}: {
+  placeholder: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onWant: () => void;
+}) {
   return (
     <div className={clsx('navbar__search', styles.standIn)}>
       <input
@@ -54,7 +71,11 @@ function findReadyInput(slot: HTMLElement): HTMLInputElement | null {
  * Calls onReady with the plugin's input once it is enabled. Watching the DOM
  * is the only signal: the plugin keeps its readiness in its own state.
  */
-function useWhenPluginReady(slotRef: RefObject<HTMLDivElement | null>, mounted: boolean, onReady: (input: HTMLInputElement) => void): void {
+function useWhenPluginReady(
+  slotRef: RefObject<HTMLDivElement | null>,
+  mounted: boolean,
+  onReady: (input: HTMLInputElement) => void,
+): void {
   useEffect(() => {
     const slot = slotRef.current;
     if (!mounted || !slot) return undefined;
@@ -122,7 +143,9 @@ export default function SearchBar(props: Props): ReactNode {
 
   return (
     <>
-      {!ready && <StandIn placeholder={wanted ? 'Loading...' : label} inputRef={standInRef} onWant={() => setWanted(true)} />}
+      {!ready && (
+        <StandIn placeholder={wanted ? 'Loading...' : label} inputRef={standInRef} onWant={() => setWanted(true)} />
+      )}
       {LunrSearchBar && (
         <div ref={slotRef} className={ready ? styles.pluginShown : styles.pluginLoading}>
           <LunrSearchBar {...props} autoFocus={false} />

@@ -14,7 +14,10 @@ const CHOSEN_WITHIN_MS = 5000;
 let chosen: {word: string; at: number} | null = null;
 
 function remember(suggestion: Element | null | undefined): void {
-  const word = suggestion?.querySelector(HIGHLIGHT)?.textContent?.replace(/\u200b/g, '').trim();
+  const word = suggestion
+    ?.querySelector(HIGHLIGHT)
+    ?.textContent?.replace(/\u200b/g, '')
+    .trim();
   if (word) chosen = {word, at: Date.now()};
 }
 

@@ -8,7 +8,12 @@ import {useEffect} from 'react';
 const LINK = 'a.algolia-docsearch-suggestion';
 
 function text(root: Element, selector: string): string {
-  return root.querySelector(selector)?.textContent?.replace(/\u200b/g, '').trim() ?? '';
+  return (
+    root
+      .querySelector(selector)
+      ?.textContent?.replace(/\u200b/g, '')
+      .trim() ?? ''
+  );
 }
 
 function nameResults(): void {

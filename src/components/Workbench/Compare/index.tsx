@@ -37,7 +37,17 @@ function SideText({side, segments, tag}: {side: Side; segments: Segment[] | null
   );
 }
 
-function Column({version, side, segments, tag}: {version: EngineVersion; side: Side; segments: Segment[] | null; tag: 'del' | 'ins'}): ReactNode {
+function Column({
+  version,
+  side,
+  segments,
+  tag,
+}: {
+  version: EngineVersion;
+  side: Side;
+  segments: Segment[] | null;
+  tag: 'del' | 'ins';
+}): ReactNode {
   return (
     <div className={styles.side} data-testid={`compare-${version}`} data-kind={side.kind}>
       <h3 className={styles.sideTitle}>
@@ -82,7 +92,13 @@ export default function CompareView(): ReactNode {
   if (!older || !newer) return <p>There is only one engine version to compare.</p>;
   const differs = result?.kind === 'sides' && result.comparison.kind === 'differs' ? result.comparison : null;
   return (
-    <section className={styles.compare} aria-labelledby="compare-title" data-testid="compare-view" data-run={lastRun.run} data-run-ms={lastRun.ms}>
+    <section
+      className={styles.compare}
+      aria-labelledby="compare-title"
+      data-testid="compare-view"
+      data-run={lastRun.run}
+      data-run-ms={lastRun.ms}
+    >
       <h2 className={styles.title} id="compare-title">
         {older} and {newer} side by side
       </h2>
@@ -97,7 +113,8 @@ export default function CompareView(): ReactNode {
         <>
           {differs ? (
             <p className={styles.legend}>
-              <span className={styles.deleted}>Struck through</span>: only in {older}. <span className={styles.inserted}>Underlined</span>: only in {newer}.
+              <span className={styles.deleted}>Struck through</span>: only in {older}.{' '}
+              <span className={styles.inserted}>Underlined</span>: only in {newer}.
             </p>
           ) : null}
           <div className={styles.sides}>

@@ -49,7 +49,11 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
           {files ? 'Templates' : 'Template'}
         </h2>
         {files || !controls.files ? null : (
-          <button type="button" className="button button--secondary button--sm" onClick={() => dispatch({type: 'add-file'})}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => dispatch({type: 'add-file'})}
+          >
             Add file
           </button>
         )}
@@ -70,14 +74,21 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
         onChange={(source, docId: DocId) => dispatch({type: 'edit', file: docId as FileId, source})}
       />
       <p className={layout.keyHint} id="template-editor-keys">
-        In the template, <kbd>F1</kbd> shows the docs of the function or directive at the cursor (<kbd>Tab</kbd> then reaches their link, <kbd>Esc</kbd>{' '}
-        closes them); the mouse shows them on hover. Typing offers completions: arrows choose, <kbd>Enter</kbd> inserts, <kbd>Esc</kbd> closes,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Space</kbd> opens them.
+        In the template, <kbd>F1</kbd> shows the docs of the function or directive at the cursor (<kbd>Tab</kbd> then
+        reaches their link, <kbd>Esc</kbd> closes them); the mouse shows them on hover. Typing offers completions:
+        arrows choose, <kbd>Enter</kbd> inserts, <kbd>Esc</kbd> closes, <kbd>Ctrl</kbd>+<kbd>Space</kbd> opens them.
       </p>
       <h2 className={layout.paneTitle} id="data-title">
         Data (JSON)
       </h2>
-      <CodeEditor id="data-editor" label="Data (JSON)" language="json" docId={DATA_DOC} value={state.data} onChange={(data) => dispatch({type: 'data', data})} />
+      <CodeEditor
+        id="data-editor"
+        label="Data (JSON)"
+        language="json"
+        docId={DATA_DOC}
+        value={state.data}
+        onChange={(data) => dispatch({type: 'data', data})}
+      />
     </section>
   );
 }

@@ -103,7 +103,13 @@ export function dataInfo(data: string): ValueInfo {
 }
 
 /** The long type names of v1's docs signatures (`str.len() -> integer`). */
-const LONG_TYPE_NAMES: Record<string, ValueType> = {string: 'str', integer: 'int', boolean: 'bool', array: 'arr', object: 'obj'};
+const LONG_TYPE_NAMES: Record<string, ValueType> = {
+  string: 'str',
+  integer: 'int',
+  boolean: 'bool',
+  array: 'arr',
+  object: 'obj',
+};
 
 /**
  * The return type a docs signature names: `.split(separator: str = " "): arr`
@@ -112,7 +118,10 @@ const LONG_TYPE_NAMES: Record<string, ValueType> = {string: 'str', integer: 'int
  */
 export function returnType(signature: string | undefined): ValueType | null {
   const written = /\)\s*(?::|->)\s*([\w\s|]+)$/.exec(signature ?? '')?.[1];
-  const types = (written ?? '').split('|').map((type) => type.trim()).filter((type) => type && type !== 'nil');
+  const types = (written ?? '')
+    .split('|')
+    .map((type) => type.trim())
+    .filter((type) => type && type !== 'nil');
   if (types.length !== 1) return null;
   const type = LONG_TYPE_NAMES[types[0]] ?? types[0];
   return Object.values(ENGINE_TYPE_NAMES).includes(type as ValueType) ? (type as ValueType) : null;
@@ -177,7 +186,8 @@ function scopeAt(before: string, data: ValueInfo, docs: EditorDocs | null | unde
       if (each) variables.set(each[1], typeOfExpression(each[2], {variables, inLoop}, data, docs).element ?? UNKNOWN);
     }
     const forInit = /^\s*([A-Za-z_]\w*)\s*=\s*([^;]*);/.exec(args);
-    if (block.kind === 'for' && forInit) variables.set(forInit[1], typeOfExpression(forInit[2], {variables, inLoop}, data, docs));
+    if (block.kind === 'for' && forInit)
+      variables.set(forInit[1], typeOfExpression(forInit[2], {variables, inLoop}, data, docs));
   }
   return {variables, inLoop};
 }
@@ -220,7 +230,12 @@ function splitChain(text: string): {base: string; steps: string[]} | null {
 }
 
 /** What is known of a (short) expression: a literal, a name and the steps after it. */
-export function typeOfExpression(text: string, scope: Scope, data: ValueInfo, docs: EditorDocs | null | undefined): ValueInfo {
+export function typeOfExpression(
+  text: string,
+  scope: Scope,
+  data: ValueInfo,
+  docs: EditorDocs | null | undefined,
+): ValueInfo {
   const trimmed = text.trim();
   const literal = literalInfo(trimmed);
   if (literal) return literal;
@@ -270,7 +285,11 @@ export function directiveSnippet(insert: string): string {
   return insert.replace(/[{}]/g, (brace) => `\\${brace}`).replace(/\$(\d+)/g, '$${$1}');
 }
 
-function functionItems(meta: EngineMeta, docs: EditorDocs | null | undefined, type: ValueType | null): CompletionItem[] {
+function functionItems(
+  meta: EngineMeta,
+  docs: EditorDocs | null | undefined,
+  type: ValueType | null,
+): CompletionItem[] {
   const items: CompletionItem[] = [];
   for (const [engineType, names] of Object.entries(meta.functions)) {
     const valueType = ENGINE_TYPE_NAMES[engineType] ?? engineType.toLowerCase();
@@ -315,7 +334,12 @@ function unlessComplete(typed: string, result: CompletionResult): CompletionResu
  * What to offer with the cursor at `pos` of `text`, or null for nothing.
  * Only the text before the cursor is read: `text` may end there.
  */
-export function completionsAt(text: string, pos: number, env: CompletionEnv, explicit = false): CompletionResult | null {
+export function completionsAt(
+  text: string,
+  pos: number,
+  env: CompletionEnv,
+  explicit = false,
+): CompletionResult | null {
   const before = text.slice(0, pos);
   const word = /[A-Za-z_]\w*$/.exec(before)?.[0] ?? '';
   const wordStart = pos - word.length;

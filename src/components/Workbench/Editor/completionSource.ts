@@ -7,7 +7,14 @@
  * context (editorContext.ts), the engine's lists (EngineMeta, asked once per
  * version) and our docs' signatures (editorDocs.ts). Loaded with the editor.
  */
-import {autocompletion, snippetCompletion, startCompletion, type Completion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  snippetCompletion,
+  startCompletion,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete';
 import {EditorView, ViewPlugin} from '@codemirror/view';
 import type {Extension} from '@codemirror/state';
 import type {EngineMeta} from '@site/src/engine/client';
@@ -79,13 +86,26 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
   const meta = cached(loaders.meta);
   const docs = cached((version) => (loaders.docs ? loaders.docs(version).catch(() => null) : Promise.resolve(null)));
 
-  function answer(context: CompletionContext, engineMeta: EngineMeta, docsIndex: EditorDocs | null): CompletionResult | null {
+  function answer(
+    context: CompletionContext,
+    engineMeta: EngineMeta,
+    docsIndex: EditorDocs | null,
+  ): CompletionResult | null {
     const {data} = context.state.facet(templateContext);
-    const result = completionsAt(context.state.doc.sliceString(0, context.pos), context.pos, {meta: engineMeta, data, docs: docsIndex}, context.explicit);
+    const result = completionsAt(
+      context.state.doc.sliceString(0, context.pos),
+      context.pos,
+      {meta: engineMeta, data, docs: docsIndex},
+      context.explicit,
+    );
     if (!result) return null;
     // Typing on filters the same list, until the word typed is complete (see completion.ts).
     const complete = new Set(result.items.filter(insertsOnlyLabel).map((item) => item.label));
-    return {from: result.from, options: result.items.map(toCompletion), validFor: (typed) => /^@?\w*$/.test(typed) && !complete.has(typed)};
+    return {
+      from: result.from,
+      options: result.items.map(toCompletion),
+      validFor: (typed) => /^@?\w*$/.test(typed) && !complete.has(typed),
+    };
   }
 
   function source(context: CompletionContext): CompletionResult | null | Promise<CompletionResult | null> {
@@ -119,7 +139,8 @@ export function textwireCompletion(loaders: CompletionLoaders): Extension {
       void Promise.resolve(meta(versionOf(view))).catch(() => undefined);
       return {
         update(update) {
-          if (update.startState.facet(templateContext).version !== versionOf(update.view)) void Promise.resolve(meta(versionOf(update.view))).catch(() => undefined);
+          if (update.startState.facet(templateContext).version !== versionOf(update.view))
+            void Promise.resolve(meta(versionOf(update.view))).catch(() => undefined);
         },
       };
     }),

@@ -8,7 +8,9 @@ import {ensureSyntaxTree, syntaxTree} from '@codemirror/language';
 import type {EditorDoc, EditorDocs} from './editorDocs';
 
 /** What a position names: a directive, or a function with the type of its receiver when a literal shows it. */
-export type DocTarget = {from: number; to: number} & ({kind: 'directive'; name: string} | {kind: 'function'; name: string; type: string | null});
+export type DocTarget = {from: number; to: number} & (
+  {kind: 'directive'; name: string} | {kind: 'function'; name: string; type: string | null}
+);
 
 /** A docs entry to show, with the type it belongs to when a function name is shared by several. */
 export type DocEntry = {name: string; type: string | null; doc: EditorDoc};
@@ -29,8 +31,12 @@ export function docTargetAt(state: EditorState, pos: number, side: -1 | 1): DocT
   const tree = ensureSyntaxTree(state, Math.min(state.doc.length, pos + 1), 50) ?? syntaxTree(state);
   const node = tree.resolveInner(pos, side);
   const text = state.sliceDoc(node.from, node.to);
-  if (node.name === 'keyword' && text.startsWith('@')) return {kind: 'directive', name: text, from: node.from, to: node.to};
-  if ((node.name === 'variableName.function' || node.name === 'variableName') && state.sliceDoc(node.from - 1, node.from) === '.') {
+  if (node.name === 'keyword' && text.startsWith('@'))
+    return {kind: 'directive', name: text, from: node.from, to: node.to};
+  if (
+    (node.name === 'variableName.function' || node.name === 'variableName') &&
+    state.sliceDoc(node.from - 1, node.from) === '.'
+  ) {
     return {kind: 'function', name: text, type: literalType(state, tree, node.from - 1), from: node.from, to: node.to};
   }
   return null;
@@ -50,4 +56,3 @@ export function docEntries(docs: EditorDocs, target: DocTarget): DocEntry[] {
   // One entry needs no type; several (`len`) say whose each is.
   return found.length === 1 ? [{...found[0], type: null}] : found;
 }
-

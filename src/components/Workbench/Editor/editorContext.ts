@@ -32,6 +32,11 @@ export function contextExtension(context: TemplateContext): Extension {
 /** Gives the editor a new context, if it differs from the one it has. */
 export function showContext(editor: EditorView, context: TemplateContext): void {
   const current = editor.state.facet(templateContext);
-  if (current.version === context.version && current.data === context.data && current.paths.join('\n') === context.paths.join('\n')) return;
+  if (
+    current.version === context.version &&
+    current.data === context.data &&
+    current.paths.join('\n') === context.paths.join('\n')
+  )
+    return;
   editor.dispatch({effects: contextCompartment.reconfigure(templateContext.of(context))});
 }

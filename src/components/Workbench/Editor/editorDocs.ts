@@ -29,6 +29,7 @@ function loadIndex(): Promise<EditorDocsIndex> {
 export async function loadEditorDocs(version: EngineVersion): Promise<EditorDocs> {
   const index = await loadIndex();
   const docs = index[version];
-  if (!docs) throw new Error(`No editor docs for Textwire ${version} (versions with docs: ${Object.keys(index).join(', ')})`);
+  if (!docs)
+    throw new Error(`No editor docs for Textwire ${version} (versions with docs: ${Object.keys(index).join(', ')})`);
   return docs;
 }

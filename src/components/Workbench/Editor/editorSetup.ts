@@ -11,7 +11,14 @@
  * them). Loaded after the page runs (see loadEditor.ts).
  */
 import {Annotation, Compartment, EditorState, type Extension} from '@codemirror/state';
-import {EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers} from '@codemirror/view';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
@@ -58,7 +65,15 @@ export function showLabel(editor: EditorView, label: string): void {
 
 const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
 
-function extensions({id, label, describedBy, language, onChange, context = EMPTY_CONTEXT, engineMeta}: EditorOptions): Extension[] {
+function extensions({
+  id,
+  label,
+  describedBy,
+  language,
+  onChange,
+  context = EMPTY_CONTEXT,
+  engineMeta,
+}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -99,7 +114,10 @@ export function createEditorState(value: string, options: EditorOptions): Editor
 /** Replaces the editor's text with a value set from outside, if it differs. */
 export function showValue(editor: EditorView, value: string): void {
   if (editor.state.doc.toString() !== value) {
-    editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}, annotations: fromOutside.of(true)});
+    editor.dispatch({
+      changes: {from: 0, to: editor.state.doc.length, insert: value},
+      annotations: fromOutside.of(true),
+    });
   }
 }
 

@@ -11,7 +11,15 @@
  * Escape closes it. Loaded with the editor's chunk.
  */
 import type {EditorState, Extension} from '@codemirror/state';
-import {activateHover, closeHoverTooltip, EditorView, hoverTooltip, keymap, type Command, type Tooltip} from '@codemirror/view';
+import {
+  activateHover,
+  closeHoverTooltip,
+  EditorView,
+  hoverTooltip,
+  keymap,
+  type Command,
+  type Tooltip,
+} from '@codemirror/view';
 import {loadEditorDocs} from './editorDocs';
 import {templateContext} from './editorContext';
 import {docEntries, docTargetAt, type DocEntry, type DocTarget} from './docTarget';
@@ -30,7 +38,8 @@ function renderEntries(entries: DocEntry[], version: string, close: () => void):
     const signature = section.appendChild(document.createElement('code'));
     signature.className = 'cm-textwire-doc-signature';
     // Where several types share the name, v2's signatures (`.len(): int`) are told apart by their type.
-    signature.textContent = entry.type && entry.doc.signature.startsWith('.') ? `${entry.type}${entry.doc.signature}` : entry.doc.signature;
+    signature.textContent =
+      entry.type && entry.doc.signature.startsWith('.') ? `${entry.type}${entry.doc.signature}` : entry.doc.signature;
     section.appendChild(document.createElement('p')).textContent = entry.doc.summary;
     const link = section.appendChild(document.createElement('a'));
     link.href = entry.doc.url;
@@ -47,7 +56,9 @@ function renderEntries(entries: DocEntry[], version: string, close: () => void):
 
 /** The words read out when F1 shows the docs. */
 function spoken(entries: DocEntry[]): string {
-  return entries.map((entry) => `${entry.type ? `On ${entry.type}: ` : ''}${entry.doc.signature}. ${entry.doc.summary}`).join(' ');
+  return entries
+    .map((entry) => `${entry.type ? `On ${entry.type}: ` : ''}${entry.doc.signature}. ${entry.doc.summary}`)
+    .join(' ');
 }
 
 async function entriesAt(state: EditorState, target: DocTarget): Promise<DocEntry[]> {
@@ -66,7 +77,12 @@ export function textwireHover(): Extension {
         view.dispatch({effects: closeHoverTooltip(hover)});
         view.focus();
       };
-      return {pos: target.from, end: target.to, above: true, create: () => ({dom: renderEntries(entries, version, close)})};
+      return {
+        pos: target.from,
+        end: target.to,
+        above: true,
+        create: () => ({dom: renderEntries(entries, version, close)}),
+      };
     },
     {hideOnChange: true},
   );
@@ -83,9 +99,13 @@ export function textwireHover(): Extension {
     }
     entriesAt(view.state, target).then(
       (entries) => {
-        if (entries.length === 0) return announce(`No docs for ${target.name} in Textwire ${view.state.facet(templateContext).version}.`);
+        if (entries.length === 0)
+          return announce(`No docs for ${target.name} in Textwire ${view.state.facet(templateContext).version}.`);
         announce(spoken(entries));
-        activateHover(view, target.from, 1, {tooltip: hover, until: (tr) => tr.docChanged || tr.selection !== undefined});
+        activateHover(view, target.from, 1, {
+          tooltip: hover,
+          until: (tr) => tr.docChanged || tr.selection !== undefined,
+        });
       },
       () => announce('The docs could not be loaded. Check your connection and try again.'),
     );
@@ -98,5 +118,11 @@ export function textwireHover(): Extension {
     return true;
   };
 
-  return [hover, keymap.of([{key: 'F1', run: showDocsAtCursor, preventDefault: true}, {key: 'Escape', run: closeDocs}])];
+  return [
+    hover,
+    keymap.of([
+      {key: 'F1', run: showDocsAtCursor, preventDefault: true},
+      {key: 'Escape', run: closeDocs},
+    ]),
+  ];
 }

@@ -23,7 +23,9 @@ const FIRST_SHOWN = 50;
 const label = ({version, page, section}: MenuExample): string => originLabel(version, page, section);
 
 async function loadEntries(): Promise<Entry[]> {
-  const {default: examples} = await import(/* webpackChunkName: "examples-menu" */ '@generated/examples-menu/default/examples.json');
+  const {default: examples} = await import(
+    /* webpackChunkName: "examples-menu" */ '@generated/examples-menu/default/examples.json'
+  );
   return examples.map((example) => ({...example, label: label(example), text: label(example).toLowerCase()}));
 }
 
@@ -57,7 +59,13 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
 
   return (
     <>
-      <button type="button" className="button button--secondary button--sm" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         Examples
       </button>
       {open ? (
@@ -110,7 +118,11 @@ export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState)
               ) : null}
             </>
           ) : (
-            <p role="status">{failed ? 'The list of examples could not be loaded. Check your connection and open the menu again.' : 'Loading the examples…'}</p>
+            <p role="status">
+              {failed
+                ? 'The list of examples could not be loaded. Check your connection and open the menu again.'
+                : 'Loading the examples…'}
+            </p>
           )}
         </div>
       ) : null}

@@ -13,7 +13,17 @@ import {hasFiles} from '@site/src/playground/state';
 import {useWorkbench} from '../context';
 import styles from './styles.module.css';
 
-function RenameForm({path, others, onDone, onCancel}: {path: string; others: string[]; onDone: (to: string) => void; onCancel: () => void}): ReactNode {
+function RenameForm({
+  path,
+  others,
+  onDone,
+  onCancel,
+}: {
+  path: string;
+  others: string[];
+  onDone: (to: string) => void;
+  onCancel: () => void;
+}): ReactNode {
   const [name, setName] = useState(path);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -53,7 +63,11 @@ function RenameForm({path, others, onDone, onCancel}: {path: string; others: str
       <button type="button" className="button button--link button--sm" onClick={onCancel}>
         Cancel
       </button>
-      <p id={hintId} className={clsx(styles.renameHint, problem && styles.renameProblem)} role={problem ? 'alert' : undefined}>
+      <p
+        id={hintId}
+        className={clsx(styles.renameHint, problem && styles.renameProblem)}
+        role={problem ? 'alert' : undefined}
+      >
         {problem ?? 'A path inside the templates folder, such as layouts/main.tw.'}
       </p>
     </form>
@@ -86,7 +100,12 @@ export default function FileBar(): ReactNode {
         ))}
         {controls.files ? (
           <li>
-            <button type="button" className="button button--secondary button--sm" onClick={() => dispatch({type: 'add-file'})} disabled={renaming}>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => dispatch({type: 'add-file'})}
+              disabled={renaming}
+            >
               Add file
             </button>
           </li>
@@ -103,13 +122,27 @@ export default function FileBar(): ReactNode {
       ) : (
         <div className={styles.fileActions}>
           <span className={styles.fileActionsLabel}>{activePath}:</span>
-          <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'renaming', on: true})}>
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={() => dispatch({type: 'renaming', on: true})}
+          >
             Rename
           </button>
-          <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'delete-file', file: open})} disabled={files.length === 1}>
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={() => dispatch({type: 'delete-file', file: open})}
+            disabled={files.length === 1}
+          >
             Delete
           </button>
-          <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'choose-page', file: open})} disabled={activePath === page}>
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={() => dispatch({type: 'choose-page', file: open})}
+            disabled={activePath === page}
+          >
             {activePath === page ? 'Rendered as the page' : 'Render this file as the page'}
           </button>
         </div>

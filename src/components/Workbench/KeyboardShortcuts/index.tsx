@@ -53,7 +53,8 @@ export default function KeyboardShortcuts(): ReactNode {
         ))}
       </dl>
       <p className={styles.note}>
-        On a Mac, Alt is the Option key. In a template, <kbd>F8</kbd> and <kbd>Shift</kbd>+<kbd>F8</kbd> go to the next and previous problem.
+        On a Mac, Alt is the Option key. In a template, <kbd>F8</kbd> and <kbd>Shift</kbd>+<kbd>F8</kbd> go to the next
+        and previous problem.
       </p>
     </details>
   );

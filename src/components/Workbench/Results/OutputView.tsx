@@ -52,7 +52,12 @@ export default function OutputView({output, dim}: Props): ReactNode {
     <>
       {output !== null && output.length > SHOWN_LIMIT ? <TooLarge output={output} /> : null}
       <h2 className={styles.paneTitle}>Preview</h2>
-      <iframe className={clsx(styles.preview, dim && styles.dim)} title="Preview of the rendered HTML" sandbox="" srcDoc={shown} />
+      <iframe
+        className={clsx(styles.preview, dim && styles.dim)}
+        title="Preview of the rendered HTML"
+        sandbox=""
+        srcDoc={shown}
+      />
       <h2 className={styles.paneTitle}>HTML</h2>
       <pre className={clsx(styles.source, dim && styles.dim)} data-testid="playground-output" tabIndex={0}>
         <code>{shown}</code>

@@ -45,7 +45,11 @@ function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title
           return (
             <li key={i}>
               {place ? (
-                <button type="button" className={styles.errorPlace} onClick={() => dispatch({type: 'reveal', path: problem.file || null, line: problem.line || 1})}>
+                <button
+                  type="button"
+                  className={styles.errorPlace}
+                  onClick={() => dispatch({type: 'reveal', path: problem.file || null, line: problem.line || 1})}
+                >
                   {place}
                 </button>
               ) : null}
@@ -55,7 +59,8 @@ function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title
         })}
       </ul>
       <p className={styles.keyHint}>
-        Problems are marked in the template; there, <kbd>F8</kbd> goes to the next one and <kbd>Shift</kbd>+<kbd>F8</kbd> to the previous one.
+        Problems are marked in the template; there, <kbd>F8</kbd> goes to the next one and <kbd>Shift</kbd>+
+        <kbd>F8</kbd> to the previous one.
       </p>
       {stale ? staleNote : null}
     </div>
@@ -85,7 +90,11 @@ export default function Results(): ReactNode {
     return CompareView ? (
       <CompareView />
     ) : (
-      <p role="status">{failed ? 'The compare view could not be loaded. Check your connection and reload the page.' : 'Loading the compare view…'}</p>
+      <p role="status">
+        {failed
+          ? 'The compare view could not be loaded. Check your connection and reload the page.'
+          : 'Loading the compare view…'}
+      </p>
     );
   }
   const {outcome, running, lastOutput} = run;
@@ -93,7 +102,13 @@ export default function Results(): ReactNode {
   const failedRun = outcome !== null && outcome.status !== 'ok';
   return (
     <>
-      <div aria-live="polite" className={styles.statusLine} data-testid="playground-status" data-run={run.serial} data-run-ms={run.ms}>
+      <div
+        aria-live="polite"
+        className={styles.statusLine}
+        data-testid="playground-status"
+        data-run={run.serial}
+        data-run-ms={run.ms}
+      >
         {running ? (
           <span className={styles.ok}>Running…</span>
         ) : outcome?.status === 'error' ? (

@@ -13,11 +13,15 @@ import styles from './styles.module.css';
 function whenText(saved: number): string {
   const date = new Date(saved);
   const today = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(undefined, today ? {timeStyle: 'short'} : {dateStyle: 'medium', timeStyle: 'short'}).format(date);
+  return new Intl.DateTimeFormat(
+    undefined,
+    today ? {timeStyle: 'short'} : {dateStyle: 'medium', timeStyle: 'short'},
+  ).format(date);
 }
 
 const STORAGE_TEXT = {
-  blocked: 'This browser does not let the site store data, so your work is not kept as a draft: Copy link or Export as Go project keeps it.',
+  blocked:
+    'This browser does not let the site store data, so your work is not kept as a draft: Copy link or Export as Go project keeps it.',
   full: 'Browser storage is full, so your latest changes are not kept as a draft: Copy link or Export as Go project keeps them.',
 };
 
@@ -36,7 +40,11 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
       return (
         <>
           This is the link’s work; your draft from {whenText(notice.draft.saved)} is kept.{' '}
-          <button type="button" className="button button--link button--sm" onClick={() => work.restoreDraft(notice.draft)}>
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={() => work.restoreDraft(notice.draft)}
+          >
             Open the draft
           </button>
         </>
@@ -57,7 +65,12 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
           <span>
             <NoticeText notice={notice} work={work} />
           </span>
-          <button type="button" className={styles.dismiss} aria-label="Dismiss this note" onClick={() => work.dismiss(notice)}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label="Dismiss this note"
+            onClick={() => work.dismiss(notice)}
+          >
             ×
           </button>
         </p>
@@ -65,8 +78,8 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
       {saveProblem ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
       {tooLong !== null ? (
         <p className={styles.note}>
-          This work is too large for a link ({linkSizeText(tooLong)}; a link holds up to {linkSizeText(MAX_LINK_CHARS)}), so the address bar no longer
-          follows it.{keptAsDraft ? ' It is kept as a draft in this browser.' : ''}
+          This work is too large for a link ({linkSizeText(tooLong)}; a link holds up to {linkSizeText(MAX_LINK_CHARS)}
+          ), so the address bar no longer follows it.{keptAsDraft ? ' It is kept as a draft in this browser.' : ''}
         </p>
       ) : null}
     </div>

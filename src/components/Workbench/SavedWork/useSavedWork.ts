@@ -89,7 +89,12 @@ export function useSavedWork({
     (current: PlaygroundState) => {
       if (!drafts.current || current === lastKept.current) return;
       lastKept.current = current;
-      const kept = keepState(current, {startingState, opened: opened.current, address: window.location, drafts: drafts.current});
+      const kept = keepState(current, {
+        startingState,
+        opened: opened.current,
+        address: window.location,
+        drafts: drafts.current,
+      });
       replaceAddress(kept.address);
       setTooLong(kept.fits ? null : kept.linkChars);
       // Blocked storage was noted when the page opened (notices); a full one shows here.
@@ -101,7 +106,10 @@ export function useSavedWork({
 
   useEffect(() => {
     if (!enabled || !ready) return undefined;
-    const timer = setTimeout(() => keep(state), sourceChars(state) > LARGE_SOURCE_CHARS ? LARGE_KEEP_PAUSE_MS : KEEP_PAUSE_MS);
+    const timer = setTimeout(
+      () => keep(state),
+      sourceChars(state) > LARGE_SOURCE_CHARS ? LARGE_KEEP_PAUSE_MS : KEEP_PAUSE_MS,
+    );
     // Leaving the page within the pause still keeps the last change.
     const leave = () => keep(state);
     window.addEventListener('pagehide', leave);
@@ -126,7 +134,10 @@ export function useSavedWork({
     setNotices((current) => current.filter((notice) => notice.kind !== 'restored'));
   }, [startingState]);
 
-  const dismiss = useCallback((dismissed: Notice) => setNotices((current) => current.filter((notice) => notice !== dismissed)), []);
+  const dismiss = useCallback(
+    (dismissed: Notice) => setNotices((current) => current.filter((notice) => notice !== dismissed)),
+    [],
+  );
 
   return {ready, notices, saveProblem, keptAsDraft, tooLong, restoreDraft, startFromSample, dismiss};
 }

@@ -10,7 +10,13 @@ import type {PlaygroundState} from '@site/src/playground/state';
 import {shortcutKeys} from '@site/src/playground/shortcuts';
 import styles from './styles.module.css';
 
-export default function ExportButton({state, buttonRef}: {state: PlaygroundState; buttonRef?: Ref<HTMLButtonElement>}): ReactNode {
+export default function ExportButton({
+  state,
+  buttonRef,
+}: {
+  state: PlaygroundState;
+  buttonRef?: Ref<HTMLButtonElement>;
+}): ReactNode {
   // A message stands until the state it was about changes.
   const [note, setNote] = useState<{text: string; about: PlaygroundState} | null>(null);
   const message = note?.about === state ? note.text : null;
@@ -23,7 +29,9 @@ export default function ExportButton({state, buttonRef}: {state: PlaygroundState
       return;
     }
     try {
-      const {exportGoProject} = await import(/* webpackChunkName: "go-export" */ '@site/src/playground/exportGoProject');
+      const {exportGoProject} = await import(
+        /* webpackChunkName: "go-export" */ '@site/src/playground/exportGoProject'
+      );
       const project = exportGoProject(state);
       saveFile(new Blob([project.zip], {type: 'application/zip'}), project.fileName);
       setMessage(`Downloaded ${project.fileName}: unzip it and run "go run ." in its folder.`);
@@ -34,7 +42,13 @@ export default function ExportButton({state, buttonRef}: {state: PlaygroundState
 
   return (
     <>
-      <button type="button" className="button button--secondary button--sm" onClick={exportProject} ref={buttonRef} aria-keyshortcuts={shortcutKeys('export')}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={exportProject}
+        ref={buttonRef}
+        aria-keyshortcuts={shortcutKeys('export')}
+      >
         Export as Go project
       </button>
       <span role="status" className={styles.copied}>

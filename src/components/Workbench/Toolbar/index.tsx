@@ -55,7 +55,10 @@ export default function Toolbar(): ReactNode {
   const copyLink = async () => {
     const link = shareLink(state);
     if (!link.fits) {
-      setCopied(`This work is too large to share as a link: its link would be ${linkSizeText(link.chars)}, and a link holds up to ${linkSizeText(MAX_LINK_CHARS)}.`, link.chars);
+      setCopied(
+        `This work is too large to share as a link: its link would be ${linkSizeText(link.chars)}, and a link holds up to ${linkSizeText(MAX_LINK_CHARS)}.`,
+        link.chars,
+      );
       return;
     }
     try {
@@ -79,7 +82,13 @@ export default function Toolbar(): ReactNode {
     <div className={styles.toolbar}>
       {controls.version ? <VersionPicker /> : null}
       {controls.copyLink ? (
-        <button type="button" className="button button--secondary button--sm" onClick={copyLink} ref={copyButton} aria-keyshortcuts={shortcutKeys('copy-link')}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={copyLink}
+          ref={copyButton}
+          aria-keyshortcuts={shortcutKeys('copy-link')}
+        >
           Copy link
         </button>
       ) : null}
@@ -96,7 +105,11 @@ export default function Toolbar(): ReactNode {
         </button>
       ) : null}
       {controls.reset ? (
-        <button type="button" className="button button--link button--sm" onClick={() => dispatch({type: 'open-state', state: startingState})}>
+        <button
+          type="button"
+          className="button button--link button--sm"
+          onClick={() => dispatch({type: 'open-state', state: startingState})}
+        >
           Reset
         </button>
       ) : null}
@@ -107,7 +120,11 @@ export default function Toolbar(): ReactNode {
             <>
               {' '}
               {/* Export already builds the files as a zip: the same download, offered where the link failed. */}
-              <button type="button" className={clsx('button button--link button--sm', styles.inlineButton)} onClick={() => exportButton.current?.click()}>
+              <button
+                type="button"
+                className={clsx('button button--link button--sm', styles.inlineButton)}
+                onClick={() => exportButton.current?.click()}
+              >
                 Download the files instead
               </button>
             </>

@@ -32,11 +32,7 @@ export default function CodeBlockContainer<T extends 'div' | 'pre'>({
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the theme ships it
       {...(props as any)}
       style={prismCssVariables}
-      className={clsx(
-        props.className,
-        styles.codeBlockContainer,
-        ThemeClassNames.common.codeBlock,
-      )}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
     />
   );
 }

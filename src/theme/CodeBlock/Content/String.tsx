@@ -24,9 +24,22 @@
  * is shown). Only a block that scrolls renders again, to gain its word-wrap
  * button, and in a transition that yields to the visitor's input.
  */
-import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, type useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  type useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
@@ -75,7 +88,14 @@ function useWordWrap(): WordWrap {
   return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}), [isEnabled, isCodeScrollable, toggle]);
 }
 
-export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
+export default function CodeBlockString({
+  children: code,
+  className,
+  metastring,
+  language,
+  title,
+  showLineNumbers,
+}: Props): ReactNode {
   const {prism} = useThemeConfig();
   const metadata = useMemo(
     () =>

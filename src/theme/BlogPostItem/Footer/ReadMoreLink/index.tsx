@@ -17,7 +17,10 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
   return (
     <Link {...linkProps}>
       <b>
-        <Translate id="theme.blog.post.readMore" description="The label used in blog post item excerpts to link to full blog posts">
+        <Translate
+          id="theme.blog.post.readMore"
+          description="The label used in blog post item excerpts to link to full blog posts"
+        >
           Read more
         </Translate>
       </b>{' '}
@@ -25,7 +28,8 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
         <Translate
           id="theme.blog.post.readMoreTitle"
           description="The rest of the read-more link text, naming the post; visually hidden"
-          values={{title: blogPostTitle}}>
+          values={{title: blogPostTitle}}
+        >
           {'about {title}'}
         </Translate>
       </span>
