@@ -16,9 +16,9 @@ import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from '
 import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
 import {hasFiles, type PlaygroundState, type StateExtras} from './state';
 import {expandedLength} from './expandedLength';
+import {hrefOf} from './linkForm';
 
-export const PLAYGROUND_PATH = '/playground';
-export const STATE_PARAM = 's';
+export {FRAGMENT_PREFIX, hrefOf, PLAYGROUND_PATH, STATE_PARAM} from './linkForm';
 
 /**
  * The longest state a link or draft may decompress to, in characters: eight
@@ -110,12 +110,4 @@ export function decodeState(encoded: string | null | undefined): PlaygroundState
  */
 export function playgroundHref(state: PlaygroundState): string {
   return hrefOf(encodeState(state));
-}
-
-/** What opens a playground link's state: `#s=`, right after the path. */
-export const FRAGMENT_PREFIX = `#${STATE_PARAM}=`;
-
-/** Site-relative link to the playground holding an encoded state. */
-export function hrefOf(encoded: string): string {
-  return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
 }

@@ -8,10 +8,11 @@
  * The payload is the link codec's (link.ts) and is the same in both
  * forms, so moving it from the query to the fragment changes nothing else.
  */
-import {decodeState, FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './link';
+import {decodeState} from './link';
+import {FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './linkForm';
 import type {PlaygroundState} from './state';
 
-export {hrefOf};
+export {hrefOf, isStateLink} from './linkForm';
 
 /**
  * The longest link (site-relative, `/playground#s=…`) the playground makes.
@@ -36,11 +37,6 @@ export const BAD_LINK_MESSAGE =
 /** A link's length as a size: its characters are ASCII, one byte each. */
 export function linkSizeText(chars: number): string {
   return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Whether an href is a playground link holding a state in its fragment. */
-export function isStateLink(href: string | undefined): boolean {
-  return href?.startsWith(hrefOf('')) ?? false;
 }
 
 /** Whether a link of this encoded state fits within MAX_LINK_CHARS. */
