@@ -3,8 +3,9 @@
 // budgets.json, the first load (scripts/route-weight.mjs) of each; then
 // Lighthouse (mobile, simulated throttling) on the usual pages of `npm run
 // bench`, the two builds alternated run by run (a busy machine slows both
-// alike), medians of BENCH_RUNS (default 3). Serves each build in turn on
-// SITE_PORT (default 4180). It measures; it asserts nothing.
+// alike), medians of BENCH_RUNS (default 3), each with half the range of its
+// runs. Serves each build in turn on SITE_PORT (default 4180). It measures;
+// it asserts nothing.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import lighthouse from 'lighthouse';
@@ -53,21 +54,23 @@ async function serving(side, work) {
 }
 
 // 1. First loads per route.
-const browser = await chromium.launch({executablePath: CHROMIUM});
-const weights = {before: {}, after: {}};
-for (const side of ['before', 'after']) {
-  await serving(side, async () => {
-    for (const route of readBudgets().routes)
-      weights[side][route.path] = await measureRoute(browser, BASE, route.path, {buildDir: sides[side]});
-  });
-}
-await browser.close();
-console.log('first load, gzipped KB: JavaScript before → after; everything before → after');
-for (const route of readBudgets().routes) {
-  const [b, a] = [weights.before[route.path], weights.after[route.path]];
-  console.log(
-    `  ${`${route.name} ${route.path}`.padEnd(52)} ${`${kb(b.js)} → ${kb(a.js)}`.padEnd(18)} ${kb(b.total)} → ${kb(a.total)}`,
-  );
+if (process.env.BENCH_WEIGHTS !== '0') {
+  const browser = await chromium.launch({executablePath: CHROMIUM});
+  const weights = {before: {}, after: {}};
+  for (const side of ['before', 'after']) {
+    await serving(side, async () => {
+      for (const route of readBudgets().routes)
+        weights[side][route.path] = await measureRoute(browser, BASE, route.path, {buildDir: sides[side]});
+    });
+  }
+  await browser.close();
+  console.log('first load, gzipped KB: JavaScript before → after; everything before → after');
+  for (const route of readBudgets().routes) {
+    const [b, a] = [weights.before[route.path], weights.after[route.path]];
+    console.log(
+      `  ${`${route.name} ${route.path}`.padEnd(52)} ${`${kb(b.js)} → ${kb(a.js)}`.padEnd(18)} ${kb(b.total)} → ${kb(a.total)}`,
+    );
+  }
 }
 
 // 2. Lighthouse, the two builds alternated run by run.
@@ -114,12 +117,16 @@ try {
 }
 console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS}, before → after:`);
 console.log(
-  `  ${'page'.padEnd(44)} ${'perf'.padEnd(10)} ${'TBT ms'.padEnd(12)} ${'LCP ms'.padEnd(14)} ${'bytes KB'.padEnd(16)} JS KB`,
+  `  ${'page'.padEnd(44)} ${'perf'.padEnd(10)} ${'TBT ms'.padEnd(20)} ${'LCP ms'.padEnd(14)} ${'bytes KB'.padEnd(16)} JS KB`,
 );
 for (const page of pages) {
-  const figure = (key, scale = 1) =>
-    `${Math.round(median(runs.before[page].map((r) => r[key])) / scale)} → ${Math.round(median(runs.after[page].map((r) => r[key])) / scale)}`;
+  const side = (name, key, scale) => {
+    const values = runs[name][page].map((r) => r[key] / scale);
+    const spread = (Math.max(...values) - Math.min(...values)) / 2;
+    return key === 'tbtMs' ? `${Math.round(median(values))}±${Math.round(spread)}` : `${Math.round(median(values))}`;
+  };
+  const figure = (key, scale = 1) => `${side('before', key, scale)} → ${side('after', key, scale)}`;
   console.log(
-    `  ${page.padEnd(44)} ${figure('performance').padEnd(10)} ${figure('tbtMs').padEnd(12)} ${figure('lcpMs').padEnd(14)} ${figure('bytes', 1024).padEnd(16)} ${figure('jsBytes', 1024)}`,
+    `  ${page.padEnd(44)} ${figure('performance').padEnd(10)} ${figure('tbtMs').padEnd(20)} ${figure('lcpMs').padEnd(14)} ${figure('bytes', 1024).padEnd(16)} ${figure('jsBytes', 1024)}`,
   );
 }

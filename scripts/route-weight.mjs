@@ -6,8 +6,8 @@
 // "First load" is every request a fresh visit makes (real Chromium, empty
 // cache) until the network is quiet after hydration, with the browser's idle
 // callbacks switched off: work a page defers to idle moments (prefetching
-// other pages, the code-block buttons and renderer) is by definition not what
-// it needs first. Clicks and hovers never happen. The playground's engine
+// the code of the pages its links lead to) is by definition not what it needs
+// first. Clicks and hovers never happen. The playground's engine
 // (its worker script, wasm_exec.js and the .wasm) is counted apart.
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join, normalize} from 'node:path';
@@ -118,5 +118,5 @@ export function overBudget(route, measured) {
     );
   return `${route.name} (${route.path}): ${problems.join('; ')}. ${
     grown.length > 0 ? `Grew: ${grown.join(', ')}.` : 'No file grew beyond today’s figures.'
-  }`;
+  } What a chunk holds: BUNDLE_ANALYSIS=1 npx docusaurus build, then reports/bundle-analysis.html (docs-dev/budgets.md).`;
 }

@@ -14,6 +14,9 @@ const ROOT = join(__dirname, '..', '..');
 const BUILD = join(ROOT, 'build');
 const {routes} = readBudgets(join(ROOT, 'budgets.json'));
 
+// A fresh visit each, the playground's with its engine: slower than most tests on a busy machine.
+test.describe.configure({timeout: 60_000});
+
 for (const route of routes) {
   test(`${route.name} (${route.path}) loads no more than its budget`, async ({browser, baseURL}) => {
     const measured = await measureRoute(browser, baseURL!, route.path, {buildDir: BUILD});
