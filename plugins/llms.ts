@@ -12,7 +12,7 @@
  * plugin's content, the very data the site's pages are made from.
  *
  * Why not docusaurus-plugin-llms or @signalwire/docusaurus-plugin-llms-txt:
- * README, "Writing docs".
+ * docs-dev/writing-docs.md.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
@@ -163,7 +163,7 @@ export default function llms(context: LoadContext): Plugin {
           const file = fileOf(doc);
           if (file.endsWith('.mdx'))
             throw new Error(
-              `plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (README, "Writing docs")`,
+              `plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (docs-dev/writing-docs.md)`,
             );
           return {doc, version, file, parsed: parsePage(readFileSync(file, 'utf8'))};
         }),

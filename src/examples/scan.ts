@@ -1,6 +1,6 @@
 /**
  * Finds the Textwire examples in a Markdown tree. The docs' convention
- * (README, "Writing docs"): a ```textwire block (or several with
+ * (docs-dev/writing-docs.md): a ```textwire block (or several with
  * file="path.tw"), an optional ```json data block, then one ```html output
  * or ```text error block, with nothing else between them. Blocks that are
  * deliberately not runnable carry the word `norun` in their fence.

@@ -1,5 +1,5 @@
 /**
- * Reads one lesson's Markdown (README "The tour": the format). Front matter
+ * Reads one lesson's Markdown (README, "Add a lesson": the format). Front matter
  * holds the title, the task sentence and the docs links; the body is the
  * explanation, with the exercise in fenced blocks taken out of it:
  *
