@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineClient, type EngineVersion} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import {normalizeWhitespace, type Example, type VersionResult} from '../../src/examples/scan';
@@ -17,11 +17,15 @@ import {linkState} from '../../src/playground/linkFragment';
 import {comparedVersions} from '../../src/playground/compare';
 import {runState, type Outcome} from '../../src/playground/run';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
-import {ENGINE_DIR, ENGINE_MODULES, renderFiles, type NativeResult} from '../support/go';
+import {ENGINE_DIR, ENGINE_MODULES, nativeRunner, renderFiles, type NativeResult} from '../support/go';
 
 const docs = loadDocFiles();
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
 const engineOf = (version: EngineVersion) => engines.get(version)!;
+
+// The native runner is compiled once, before the first multi-file example: on a machine whose Go
+// build cache is cold that compile alone can outlast one example's time limit.
+beforeAll(() => void nativeRunner(), 300_000);
 
 type Counts = {
   ran: number;
