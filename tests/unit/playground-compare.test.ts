@@ -39,10 +39,10 @@ describe('compare view', () => {
     expect(comparison.kind).toBe('kinds');
     expect(summary(comparison, ['v1', 'v2'], failing)).toBe('v1 fails, v2 renders.');
     // One table of titles: the result pane and each side of compare say the same.
-    expect(sideOf(outcomeOf({status: 'crash', message: 'panic'}))).toEqual({
+    expect(sideOf(outcomeOf({status: 'crash', panic: 'boom'}))).toEqual({
       kind: 'error',
       title: 'Engine crash',
-      text: 'panic',
+      text: 'The engine crashed on this template (Go panic: boom).',
     });
   });
 });

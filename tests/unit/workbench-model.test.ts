@@ -181,17 +181,18 @@ describe('run pipeline', () => {
   };
 
   it('checks the files, then the data, then asks the engine; one table of titles', async () => {
-    const {asked, engineOf} = echo({status: 'crash', message: 'The engine crashed on this template (Go panic: boom).'});
+    const {asked, engineOf} = echo({status: 'crash', panic: 'boom'});
     const tooBig: PlaygroundState = {...SET, files: [{path: 'home.tw', source: 'x'.repeat(MAX_TOTAL_BYTES + 1)}]};
     expect(await runState(tooBig, engineOf)).toMatchObject({status: 'files', title: 'Files'});
     expect(await runState({...SET, page: 'gone.tw'}, engineOf)).toMatchObject({
       status: 'files',
       message: 'Choose which file is the page to render.',
     });
-    expect(await runState(SET, engineOf, {data: '[1]'})).toMatchObject({status: 'data-error', title: 'Data error'});
+    expect(await runState({...SET, data: '[1]'}, engineOf)).toMatchObject({status: 'data-error', title: 'Data error'});
     expect(asked).toEqual([]);
-    expect(await runState(SET, engineOf, {data: '{"hidden": true}'})).toEqual({
+    expect(await runState({...SET, data: '{"hidden": true}'}, engineOf)).toEqual({
       status: 'crash',
+      panic: 'boom',
       title: 'Engine crash',
       message: 'The engine crashed on this template (Go panic: boom).',
     });
