@@ -13,6 +13,7 @@
  * answer to an older run is dropped when a newer one was asked for.
  */
 import type {EngineRequest, EngineVersion, EvalResult} from '../engine/client';
+import {comparedVersions} from './compare';
 import {checkData} from './data';
 import {setProblem} from './files';
 import {hasFiles, type PlaygroundState} from './state';
@@ -104,7 +105,50 @@ export async function runState(state: PlaygroundState, engineOf: EngineOf, optio
   const problem = await inputProblem(state);
   if (problem) return problem;
   options.onEngine?.();
-  return outcomeOf(await engineOf(options.version ?? state.version).request(engineRequest(state)));
+  return askEngine(state, engineOf, options.version ?? state.version);
+}
+
+async function askEngine(state: PlaygroundState, engineOf: EngineOf, version: EngineVersion): Promise<Outcome> {
+  return outcomeOf(await engineOf(version).request(engineRequest(state)));
+}
+
+/** The two versions compared, older first, and each one's outcome (null when the input stopped before the engines). */
+export type Compared = {versions: [EngineVersion, EngineVersion]; outcomes: [Outcome, Outcome] | null};
+
+/** What one run of a workbench gives. */
+export type WorkbenchRun = {
+  /** On the state's own version: the result pane and the editor's problem marks. */
+  outcome: Outcome;
+  /** With compare on, both compared versions (the state's version is one of them); null with compare off. */
+  compared: Compared | null;
+};
+
+/**
+ * The workbench's one run of a state: on its version alone, or with compare
+ * on, on the two compared versions (src/playground/compare.ts) and nothing
+ * more. The state's own version is one of the two, so it is not run again:
+ * its side is the result pane's outcome and gives the editor's marks. One
+ * engine call per version per run: 1 alone, 2 in compare.
+ */
+export async function runWorkbench(
+  state: PlaygroundState,
+  engineOf: EngineOf,
+  onEngine?: () => void,
+): Promise<WorkbenchRun> {
+  const versions = state.compare ? comparedVersions(state.version) : null;
+  if (!versions) return {outcome: await runState(state, engineOf, {onEngine}), compared: null};
+  const problem = await inputProblem(state);
+  if (problem) return {outcome: problem, compared: {versions, outcomes: null}};
+  onEngine?.();
+  const outcomes = (await Promise.all(versions.map((version) => askEngine(state, engineOf, version)))) as [
+    Outcome,
+    Outcome,
+  ];
+  const own = versions.indexOf(state.version);
+  return {
+    outcome: own >= 0 ? outcomes[own] : await askEngine(state, engineOf, state.version),
+    compared: {versions, outcomes},
+  };
 }
 
 /**
@@ -123,8 +167,11 @@ export class RunScheduler<T> {
     private readonly pauseMs = TYPING_PAUSE_MS,
   ) {}
 
-  /** Asks for a run of this state; returns its serial number. */
-  schedule(state: PlaygroundState): number {
+  /**
+   * Asks for a run of this state, after the typing pause, or `now` (a click,
+   * not typing: nothing more is coming); returns its serial number.
+   */
+  schedule(state: PlaygroundState, now = false): number {
     const serial = ++this.serial;
     clearTimeout(this.timer);
     const go = () => {
@@ -132,7 +179,7 @@ export class RunScheduler<T> {
         if (serial === this.serial) this.deliver(result, serial);
       });
     };
-    if (this.started) this.timer = setTimeout(go, this.pauseMs);
+    if (this.started && !now) this.timer = setTimeout(go, this.pauseMs);
     else go();
     this.started = true;
     return serial;

@@ -16,7 +16,9 @@ import {
   type WorkbenchAction,
   type WorkbenchModel,
 } from '../../src/playground/model';
-import {OUTCOME_TITLES, RunScheduler, runState, type Engine} from '../../src/playground/run';
+import {OUTCOME_TITLES, RunScheduler, runState, runWorkbench, type Engine} from '../../src/playground/run';
+import {comparedVersions} from '../../src/playground/compare';
+import {LATEST_VERSION, type EngineVersion} from '../../src/versions';
 import {hasFiles, SAMPLE, type FilesState, type PlaygroundState} from '../../src/playground/state';
 import {MAX_TOTAL_BYTES} from '../../src/playground/files';
 import {EditorStates} from '../../src/components/Workbench/Editor/editorStates';
@@ -198,6 +200,37 @@ describe('run pipeline', () => {
     });
     expect(asked).toEqual([{kind: 'files', files: SET.files, page: 'home.tw', data: '{"hidden": true}'}]);
     expect(new Set(Object.values(OUTCOME_TITLES)).size).toBe(Object.keys(OUTCOME_TITLES).length);
+  });
+
+  it('one run owner: each version once per run, 1 call alone, 2 in compare; the own side is the outcome', async () => {
+    // Each version's engine answers with its name, so a side can be told from the other.
+    const asked: EngineVersion[] = [];
+    const engineOf = (version: EngineVersion): Engine => ({
+      request: async () => (asked.push(version), {status: 'ok', output: version}),
+    });
+    const [older, newer] = comparedVersions(LATEST_VERSION.name)!;
+    const alone = await runWorkbench({...SET, version: newer}, engineOf);
+    expect(asked).toEqual([newer]);
+    expect(alone).toMatchObject({outcome: {output: newer}, compared: null});
+
+    for (const own of [older, newer]) {
+      asked.length = 0;
+      const run = await runWorkbench({...SET, version: own, compare: true}, engineOf);
+      expect(asked.sort()).toEqual([older, newer].sort());
+      // The result pane and the editor's marks take the side of the state's version.
+      expect(run.outcome).toMatchObject({output: own});
+      expect(run.compared?.versions).toEqual([older, newer]);
+      expect(run.compared?.outcomes?.map((outcome) => outcome.status === 'ok' && outcome.output)).toEqual([
+        older,
+        newer,
+      ]);
+    }
+
+    // Input that cannot run asks no engine, in compare too.
+    asked.length = 0;
+    const stopped = await runWorkbench({...SET, data: '[1]', compare: true}, engineOf);
+    expect(asked).toEqual([]);
+    expect(stopped).toMatchObject({outcome: {status: 'data-error'}, compared: {outcomes: null}});
   });
 
   it('runs the first state at once, later ones after a pause, and delivers only the latest', async () => {

@@ -1,0 +1,96 @@
+// Engine calls, counted in the page: each template the page posts to an
+// engine's worker (src/engine/browser.ts) is one engine call, as the worker
+// runs each request once. `npm run bench` prints the calls per typing pause;
+// tests/e2e/playground-compare.spec.ts pins them (1 alone, 2 in compare).
+
+/**
+ * An init script (page.addInitScript(countEngineCalls)): counts in
+ * window.__engineCalls the template requests posted to any worker. The
+ * engine's other messages (its start, the completion lists) are not runs.
+ */
+export function countEngineCalls() {
+  const post = Worker.prototype.postMessage;
+  window.__engineCalls = 0;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && (message.kind === 'string' || message.kind === 'files')) window.__engineCalls++;
+    return post.apply(this, [message, ...rest]);
+  };
+}
+
+/**
+ * Does `act` (typing, say) and returns the engine calls it led to: counted
+ * until at least one call was made and none came for `quietMs` (longer than
+ * the typing pause, so that a run scheduled by anyone has started by then).
+ */
+export async function engineCallsAfter(page, act, quietMs = 800) {
+  const before = await page.evaluate(() => window.__engineCalls);
+  await act();
+  await page.waitForFunction(
+    ([from, quiet]) => {
+      const now = performance.now();
+      if (window.__engineCalls !== window.__callsSeen) {
+        window.__callsSeen = window.__engineCalls;
+        window.__callsChanged = now;
+      }
+      return window.__engineCalls > from && now - window.__callsChanged >= quiet;
+    },
+    [before, quietMs],
+    {polling: 50, timeout: 15_000},
+  );
+  return (await page.evaluate(() => window.__engineCalls)) - before;
+}
+
+/**
+ * Engine calls per typing pause on /playground, alone and in compare: the
+ * median over `pauses` bursts of three keys typed 30 ms apart (well inside
+ * the typing pause), each followed by a pause.
+ */
+export async function measureEngineCalls(browser, base, pauses = 5) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(countEngineCalls);
+  await page.goto(`${base}/playground`);
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="playground-status"]')?.getAttribute('data-run')) > 0,
+  );
+  const editor = page.getByRole('textbox', {name: 'Template', exact: true});
+  const burst = async () => {
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('abc', {delay: 30});
+  };
+  const calls = async () => {
+    const counted = [];
+    for (let i = 0; i < pauses; i++) counted.push(await engineCallsAfter(page, burst));
+    return counted.sort((a, b) => a - b)[Math.floor(counted.length / 2)];
+  };
+  const alone = await calls();
+  await page.getByRole('button', {name: /^Compare /}).click();
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > 0,
+  );
+  const compare = await calls();
+  await context.close();
+  return {alone, compare, pauses};
+}
+
+export function printEngineCalls(label, {alone, compare, pauses}) {
+  console.log(
+    `${label}engine calls per typing pause: ${alone} alone, ${compare} in compare (median of ${pauses} pauses, counted in the page)`,
+  );
+}
+
+// Run alone, it compares builds: node scripts/bench-engine-calls.mjs build /tmp/old-build
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const {chromium} = await import('@playwright/test');
+  const {serveBuild} = await import('./serve-build.mjs');
+  const builds = process.argv.length > 2 ? process.argv.slice(2) : ['build'];
+  const port = Number(process.env.BENCH_PORT ?? 4180);
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium'});
+  for (const [i, dir] of builds.entries()) {
+    const server = await serveBuild(dir, port + i);
+    printEngineCalls(`${dir}: `, await measureEngineCalls(browser, `http://127.0.0.1:${port + i}`));
+    server.close();
+  }
+  await browser.close();
+}
