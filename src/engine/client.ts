@@ -139,16 +139,6 @@ export class EngineClient {
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  /** Evaluates one template with EvaluateString. */
-  evaluate(template: string, data = ''): Promise<EvalResult> {
-    return this.request({kind: 'string', template, data});
-  }
-
-  /** Renders `page` of a set of template files with NewTemplate. */
-  render(files: TemplateFile[], page: string, data = ''): Promise<EvalResult> {
-    return this.request({kind: 'files', files, page, data});
-  }
-
   /** Calls run one after another, never in parallel. */
   request(request: EngineRequest): Promise<EvalResult> {
     return this.enqueue(() => this.call(request)).then((answer) =>

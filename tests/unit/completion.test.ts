@@ -16,6 +16,7 @@ import {
   type CompletionEnv,
 } from '../../src/components/Workbench/Editor/completion';
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
+import {render} from '../support/engine';
 import {DOCS_VERSIONS} from '../../src/versions';
 import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
 
@@ -138,7 +139,7 @@ describe.each(ENGINE_VERSIONS)('the %s directive snippets', (version) => {
         {path: 'layout.tw', source: (rule.layout ?? '<title>@reserve("title")</title>').replace('SNIPPET', snippet)},
         {path: 'card.tw', source: '<b>{{ a }}</b>@slot("s")'},
       ];
-      const result = await engines[version].render(files, 'home.tw');
+      const result = await render(engines[version], files, 'home.tw');
       expect(result, `${name}: ${page}`).toMatchObject({status: 'ok'});
     }
   });

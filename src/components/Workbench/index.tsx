@@ -23,9 +23,6 @@
  *   the model (src/playground/model.ts). Changing the component's `key`
  *   starts it afresh too.
  *
- * To run a state outside the result pane (a lesson's Check against hidden
- * data), use runInBrowser below: the same pipeline, the same engines.
- *
  * The state lives in one reducer (src/playground/model.ts); the parts (one
  * folder each: Toolbar, FileBar, Editor, Results, Compare, ExamplesMenu,
  * KeyboardShortcuts) read it and dispatch through the context (context.tsx).
@@ -44,14 +41,7 @@ import Link from '@docusaurus/Link';
 import type {EngineVersion} from '@site/src/engine/client';
 import {browserEngine} from '@site/src/engine/browser';
 import {initialModel, openPath, workbenchReducer, type WorkbenchAction} from '@site/src/playground/model';
-import {
-  RunScheduler,
-  runState,
-  runWorkbench,
-  type Outcome,
-  type RunOptions,
-  type WorkbenchRun,
-} from '@site/src/playground/run';
+import {RunScheduler, runWorkbench, type WorkbenchRun} from '@site/src/playground/run';
 import type {PlaygroundState} from '@site/src/playground/state';
 import {
   ALL_CONTROLS,
@@ -87,11 +77,6 @@ export type WorkbenchProps = {
 
 const engineOf = (version: EngineVersion) => browserEngine(version);
 const engineMeta = (version: EngineVersion) => browserEngine(version).meta();
-
-/** Runs a state through the workbench's pipeline and engines, e.g. with a lesson's hidden data: `runInBrowser(state, {data})`. */
-export function runInBrowser(state: PlaygroundState, options?: RunOptions): Promise<Outcome> {
-  return runState(state, engineOf, options);
-}
 
 const IDLE: RunView = {outcome: null, compared: null, running: false, lastOutput: null, serial: 0, ms: 0};
 
