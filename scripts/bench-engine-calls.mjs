@@ -80,11 +80,10 @@ export function printEngineCalls(label, {alone, compare, pauses}) {
   );
 }
 
-// Run alone, it compares builds: node scripts/bench-engine-calls.mjs build /tmp/old-build
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Run alone, it compares builds: node scripts/bench-engine-calls.mjs build /tmp/old-build */
+async function compareBuilds(builds) {
   const {chromium} = await import('@playwright/test');
   const {serveBuild} = await import('./serve-build.mjs');
-  const builds = process.argv.length > 2 ? process.argv.slice(2) : ['build'];
   const port = Number(process.env.BENCH_PORT ?? 4180);
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium'});
   for (const [i, dir] of builds.entries()) {
@@ -93,4 +92,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     server.close();
   }
   await browser.close();
+}
+
+// No top-level await: the browser tests import this module.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  compareBuilds(process.argv.length > 2 ? process.argv.slice(2) : ['build']).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -10,7 +10,6 @@ import {linkState} from '../../src/playground/linkFragment';
 import {comparedVersions} from '../../src/playground/compare';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
-import {countEngineCalls, engineCallsAfter} from '../../scripts/bench-engine-calls.mjs';
 
 const [OLDER, NEWER] = comparedVersions('v2')!;
 
@@ -54,7 +53,9 @@ test("the upgrade guide's Compare link shows both versions, differences marked, 
 test('one run owner: a typing pause asks the engine once alone and twice in compare, marks from the chosen version', async ({
   page,
 }) => {
-  // Counts the templates the page posts to the engines' workers (scripts/bench-engine-calls.mjs).
+  // Counts the templates the page posts to the engines' workers, as npm run bench does. Imported
+  // here: Playwright would compile a static import of this ES module to require().
+  const {countEngineCalls, engineCallsAfter} = await import('../../scripts/bench-engine-calls.mjs');
   await page.addInitScript(countEngineCalls);
   await page.goto(playgroundHref({version: NEWER, template: '{{ true && false }}', data: ''}));
   await waitForHydration(page);
