@@ -5,7 +5,7 @@
  * renaming and deleting others (Editor/editorStates.ts), on CodeMirror's own
  * states.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {EditorState} from '@codemirror/state';
 import {history, undo} from '@codemirror/commands';
 import {
@@ -151,24 +151,25 @@ describe('workbench editor: a file keeps its undo history', () => {
     let model = initialModel(SET);
     const [home, main, card] = model.ids;
     const states = new EditorStates<number>((_, value) => EditorState.create({doc: value, extensions: [history()]}));
-    // Type in home.tw.
-    let shown = states.get(home, sourceOf(model, home)!);
-    shown = shown.update({changes: {from: shown.doc.length, insert: ' typed'}}).state;
-    model = reduce(model, {type: 'edit', file: home, source: shown.doc.toString()});
-    // Switch to layouts/main.tw, rename home.tw, delete components/card.tw, as the editor would.
-    states.keep(home, shown);
+    // The editor shows home.tw, and the visitor types in it.
+    let view = states.show(home, sourceOf(model, home)!, null);
+    view = view.update({changes: {from: view.doc.length, insert: ' typed'}}).state;
+    model = reduce(model, {type: 'edit', file: home, source: view.doc.toString()});
+    // Open components/card.tw, then layouts/main.tw: at each switch the editor hands over the view's state.
+    view = states.show(card, sourceOf(model, card)!, view);
+    view = states.show(main, sourceOf(model, main)!, view);
+    // Rename home.tw and delete components/card.tw: the editor forgets the files that are gone.
     model = apply(
       model,
       {type: 'choose-file', file: main},
       {type: 'rename-file', file: home, to: 'index.tw'},
       {type: 'delete-file', file: card},
     );
-    states.get(main, sourceOf(model, main)!);
     states.keepOnly(model.ids);
     expect(states.has(card)).toBe(false);
     // Back to the first file: its state comes back, and undo takes the typing away.
     model = reduce(model, {type: 'choose-file', file: home});
-    let back = states.get(home, sourceOf(model, home)!);
+    let back = states.show(home, sourceOf(model, home)!, view);
     expect(back.doc.toString()).toBe('@use("~main") typed');
     undo({state: back, dispatch: (tr) => (back = tr.state)});
     expect(back.doc.toString()).toBe('@use("~main")');
@@ -234,20 +235,46 @@ describe('run pipeline', () => {
   });
 
   it('runs the first state at once, later ones after a pause, and delivers only the latest', async () => {
-    const delivered: string[] = [];
-    const runs = new RunScheduler(
-      async (state) => (state as {template: string}).template,
-      (text) => delivered.push(text),
-      20,
-    );
-    const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
-    runs.schedule(single('first'));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(delivered).toEqual(['first']);
-    runs.schedule(single('a'));
-    runs.schedule(single('ab'));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(delivered).toEqual(['first', 'ab']);
+    vi.useFakeTimers();
+    try {
+      // Each run is answered by hand, so that answers can come in any order.
+      const runs: Array<{template: string; answer: () => void}> = [];
+      const delivered: string[] = [];
+      const scheduler = new RunScheduler(
+        (state) => {
+          const template = (state as {template: string}).template;
+          return new Promise<string>((resolve) => runs.push({template, answer: () => resolve(template)}));
+        },
+        (text) => delivered.push(text),
+        20,
+      );
+      const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
+      const ran = () => runs.map((run) => run.template);
+
+      scheduler.schedule(single('first'));
+      expect(ran()).toEqual(['first']);
+      runs[0].answer();
+      await vi.waitFor(() => expect(delivered).toEqual(['first']));
+
+      // Typing: nothing runs until the pause, then only the latest state.
+      scheduler.schedule(single('a'));
+      vi.advanceTimersByTime(15);
+      scheduler.schedule(single('ab'));
+      vi.advanceTimersByTime(15);
+      expect(ran()).toEqual(['first']);
+      vi.advanceTimersByTime(5);
+      expect(ran()).toEqual(['first', 'ab']);
+
+      // A click runs at once; the typing run still to answer is then stale, and dropped.
+      scheduler.schedule(single('clicked'), true);
+      expect(ran()).toEqual(['first', 'ab', 'clicked']);
+      // The stale answer comes first, so it has been handled by the time the latest is delivered.
+      runs[1].answer();
+      runs[2].answer();
+      await vi.waitFor(() => expect(delivered).toContain('clicked'));
+      expect(delivered).toEqual(['first', 'clicked']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -56,9 +56,8 @@ export default function CodeEditor(props: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const setup = useRef<EditorSetup | null>(null);
+  /** Every document's state, and which one the view shows. */
   const states = useRef<EditorStates<DocId> | null>(null);
-  /** The document the view shows. */
-  const shown = useRef<DocId | null>(null);
   const revealed = useRef(0);
   /** The problems last marked (null: unknown, after a switch): marks move with the text until new problems replace them. */
   const marked = useRef<readonly EditorProblem[] | null>(null);
@@ -77,10 +76,8 @@ export default function CodeEditor(props: Props): ReactNode {
     const store = states.current;
     if (!editor || !loaded || !store) return;
     const {docId, value, context, problems = NO_PROBLEMS, reveal, keep, label} = latest.current;
-    if (shown.current !== docId) {
-      if (shown.current !== null) store.keep(shown.current, editor.state);
-      editor.setState(store.get(docId, value));
-      shown.current = docId;
+    if (store.shown !== docId) {
+      editor.setState(store.show(docId, value, editor.state));
       marked.current = null;
     }
     if (keep) store.keepOnly([...keep, docId]);
@@ -125,8 +122,10 @@ export default function CodeEditor(props: Props): ReactNode {
           },
           () => {
             const {docId, value} = latest.current;
-            view.current = new loaded.EditorView({parent: host.current!, state: states.current!.get(docId, value)});
-            shown.current = docId;
+            view.current = new loaded.EditorView({
+              parent: host.current!,
+              state: states.current!.show(docId, value, null),
+            });
             marked.current = NO_PROBLEMS;
             sync();
           },
@@ -141,7 +140,6 @@ export default function CodeEditor(props: Props): ReactNode {
       cancel();
       view.current?.destroy();
       view.current = null;
-      shown.current = null;
     };
     // The editor is built once; later props reach it through sync().
   }, []);
