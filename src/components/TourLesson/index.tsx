@@ -20,7 +20,7 @@ import TourProse, {InlineCodeText} from '../TourProse';
 import {progressStore, useProgress, useProgressSaved} from '../TourProgress';
 import TourVerdict from '../TourVerdict';
 import OpenInPlayground from './OpenInPlayground';
-import {useLessonKeys, LESSON_KEYS} from './keys';
+import {useLessonKeys, CHECK_KEYS, LESSON_KEYS} from './keys';
 import styles from './styles.module.css';
 
 // The engine starts downloading and compiling as this page's code is
@@ -201,7 +201,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
             className="button button--primary"
             onClick={() => void check()}
             disabled={checking}
-            aria-keyshortcuts="Alt+Shift+Enter"
+            aria-keyshortcuts={CHECK_KEYS}
           >
             {checking ? 'Checking…' : 'Check'}
           </button>

@@ -38,6 +38,7 @@ import React, {
   type Ref,
 } from 'react';
 import Link from '@docusaurus/Link';
+import {useLatest} from '@site/src/client/useLatest';
 import type {EngineVersion} from '@site/src/engine/client';
 import {browserEngine} from '@site/src/engine/browser';
 import {initialModel, openPath, workbenchReducer, type WorkbenchAction} from '@site/src/playground/model';
@@ -150,18 +151,12 @@ export default function Workbench({
   const readAddress = savedWork.ready;
   const run = useRuns(state, !readAddress);
 
-  const latestOnStateChange = useRef(onStateChange);
-  useEffect(() => {
-    latestOnStateChange.current = onStateChange;
-  });
+  const latestOnStateChange = useLatest(onStateChange);
   useEffect(() => {
     if (readAddress) latestOnStateChange.current?.(state);
-  }, [state, readAddress]);
+  }, [state, readAddress, latestOnStateChange]);
 
-  const latestState = useRef(state);
-  useEffect(() => {
-    latestState.current = state;
-  });
+  const latestState = useLatest(state);
   useImperativeHandle(
     ref,
     () => ({
@@ -169,7 +164,7 @@ export default function Workbench({
       dispatch,
       getState: () => latestState.current,
     }),
-    [],
+    [latestState],
   );
 
   const shown = useMemo(() => ({...ALL_CONTROLS, ...controls}), [controls]);
