@@ -80,16 +80,81 @@ export function printEngineCalls(label, {alone, compare, pauses}) {
   );
 }
 
-/** Run alone, it compares builds: node scripts/bench-engine-calls.mjs build /tmp/old-build */
+/** A template with enough work for the engine time to show (about 5,000 list items). */
+const HEAVY_TEMPLATE =
+  '<ul>@each(item in items)<li>{{ loop.iter }}. {{ item.upper() }} {{ item.len() }}</li>@end</ul>\n';
+const HEAVY_DATA = JSON.stringify({items: Array.from({length: 5000}, (_, i) => `item number ${i}`)});
+
+/** /playground with the heavy template, in the compare view. */
+async function openHeavyCompare(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/playground`);
+  for (const [label, text] of [
+    ['Data (JSON)', HEAVY_DATA],
+    ['Template', HEAVY_TEMPLATE],
+  ]) {
+    await page.getByRole('textbox', {name: label, exact: true}).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+  }
+  await page.getByRole('button', {name: /^Compare /}).click();
+  // Both engines load here; a busy machine can take a while.
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="compare-summary"]')?.textContent?.startsWith('Same output'),
+    undefined,
+    {timeout: 120_000},
+  );
+  return page;
+}
+
+/** From the last key of a burst typed at the end of the template to the compare view's next result, in ms (the 250 ms pause included). */
+async function compareUpdateMs(page) {
+  const runOf = () =>
+    page.evaluate(() => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')));
+  const before = await runOf();
+  await page.getByRole('textbox', {name: 'Template', exact: true}).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('abc', {delay: 30});
+  const started = Date.now();
+  await page.waitForFunction(
+    (run) => Number(document.querySelector('[data-testid="compare-view"]')?.getAttribute('data-run')) > run,
+    before,
+  );
+  return Date.now() - started;
+}
+
+/**
+ * Run alone, it compares builds: the engine calls per pause of each, then
+ * the compare view's update time after typing, the builds alternated round
+ * by round so that a busy machine weighs on each alike (BENCH_RUNS rounds, default 9):
+ *
+ *   node scripts/bench-engine-calls.mjs build /tmp/old-build
+ */
 async function compareBuilds(builds) {
   const {chromium} = await import('@playwright/test');
   const {serveBuild} = await import('./serve-build.mjs');
   const port = Number(process.env.BENCH_PORT ?? 4180);
+  const rounds = Number(process.env.BENCH_RUNS ?? 9);
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium'});
-  for (const [i, dir] of builds.entries()) {
-    const server = await serveBuild(dir, port + i);
-    printEngineCalls(`${dir}: `, await measureEngineCalls(browser, `http://127.0.0.1:${port + i}`));
+  // One port: each build is served while its pages load; the pages then need no server.
+  const sites = [];
+  for (const dir of builds) {
+    const server = await serveBuild(dir, port);
+    const base = `http://127.0.0.1:${port}`;
+    printEngineCalls(`${dir}: `, await measureEngineCalls(browser, base));
+    sites.push({dir, page: await openHeavyCompare(browser, base), updates: []});
     server.close();
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const site of round % 2 === 0 ? sites : [...sites].reverse())
+      site.updates.push(await compareUpdateMs(site.page));
+  }
+  for (const site of sites) {
+    const sorted = [...site.updates].sort((a, b) => a - b);
+    console.log(
+      `${site.dir}: compare view updated ${sorted[Math.floor(sorted.length / 2)]} ms after the last key, median of ${rounds} (${site.updates.join(', ')}), 5,000-item list on both versions`,
+    );
   }
   await browser.close();
 }
