@@ -3,7 +3,8 @@
  * (postBuild: `docusaurus build` only, not the dev server):
  * - each docs page as Markdown beside it (/docs/v2/guides/loops.md), from
  *   the page's own Markdown (src/llms/pageMarkdown.ts), its examples run on
- *   their engine now (src/engine/node.ts, as the examples tests run them);
+ *   their engine now, through the playground's run pipeline (runState, on
+ *   src/engine/node.ts's engines, as the examples tests run them);
  * - /llms.txt: the latest version's pages as links, grouped as its sidebar,
  *   the older versions' under "Optional";
  * - each version's pages in one file: /llms-full.txt (latest),
@@ -19,8 +20,8 @@ import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {createNodeEngine} from '../src/engine/node';
-import type {EngineClient} from '../src/engine/client';
-import {engineRequest} from '../src/playground/run';
+import type {EngineClient, EngineVersion} from '../src/engine/client';
+import {runState} from '../src/playground/run';
 import {exampleState} from '../src/examples/exampleState';
 import {markdownPath} from '../src/llms/markdownPath';
 import {pageMarkdown, parsePage, resultDiffers, type ExampleRun, type ParsedPage} from '../src/llms/pageMarkdown';
@@ -89,8 +90,8 @@ type Page = {doc: DocMetadata; version: LoadedVersion; file: string; parsed: Par
 
 /** Runs every example of the pages on its engines: the page's version, and each version it shows a result for. */
 async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
-  const engines = new Map<string, EngineClient>();
-  const engine = (name: string) => {
+  const engines = new Map<EngineVersion, EngineClient>();
+  const engineOf = (name: EngineVersion) => {
     if (!engines.has(name)) engines.set(name, createNodeEngine(name));
     return engines.get(name)!;
   };
@@ -100,12 +101,12 @@ async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
         const name = page.version.versionName;
         const examples = await Promise.all(
           page.parsed.scan.examples.map(async (example): Promise<ExampleRun> => {
-            const [result, ...others] = await Promise.all([
-              engine(name).request(engineRequest(exampleState(example, name))),
-              ...example.others.map((other) =>
-                engine(other.version).request(engineRequest(exampleState(example, other.version))),
+            // Through the playground's run pipeline, as its "Try it" link runs it (and the examples test).
+            const [result, ...others] = await Promise.all(
+              [name, ...example.others.map((other) => other.version)].map((version) =>
+                runState(exampleState(example, version), engineOf),
               ),
-            ]);
+            );
             const stated = [example.expected, ...example.others];
             [result, ...others].forEach((actual, i) => {
               if (resultDiffers(actual, stated[i])) {

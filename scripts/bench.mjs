@@ -15,6 +15,7 @@ import {serveBuild} from './serve-build.mjs';
 import {measureSearch, printSearch} from './bench-search.mjs';
 import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
+import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const LATEST_DOCS = versions.find((version) => version.latest).route;
@@ -464,6 +465,10 @@ console.log(
     `${compareTimes.runMs} ms median per comparison after a change (both engines and the diff, after the 250 ms typing pause): "${compareTimes.summary}"`,
 );
 
+// One run owner: engine calls per typing pause, counted in the page (1 alone, 2 in compare).
+const engineCalls = await measureEngineCalls(browser, BASE);
+printEngineCalls('playground: ', engineCalls);
+
 // The tour: lesson cold and warm to output, Check to verdict, first-load JS.
 const tour = await measureTour(browser, BASE);
 printTour(tour);
@@ -494,6 +499,7 @@ writeFileSync(
         export: exportTimes,
         examplesMenu: menuTimes,
         compare: compareTimes,
+        engineCallsPerPause: engineCalls,
       },
       tour,
       search,

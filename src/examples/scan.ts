@@ -15,6 +15,7 @@
  * this, so what the site offers to run is exactly what the tests run.
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Outcome} from '../playground/run';
 
 export type ExpectedResult = {kind: 'output' | 'error'; text: string; node: Code};
 
@@ -180,4 +181,18 @@ export function scanTree(tree: Root): Scan {
  */
 export function normalizeWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The kinds of result block a page shows: output, an error, or (for another version) a Go panic. */
+export type StatedKind = VersionResult['kind'];
+
+/**
+ * A run's outcome as a page's result block states it: the output, a Go
+ * panic by its value alone, or the message. What the examples test compares
+ * with the page, and what the llms build writes in its place.
+ */
+export function statedResult(outcome: Outcome): {kind: StatedKind; text: string} {
+  if (outcome.status === 'ok') return {kind: 'output', text: outcome.output};
+  if (outcome.status === 'crash' && 'panic' in outcome) return {kind: 'panic', text: outcome.panic};
+  return {kind: 'error', text: outcome.message};
 }

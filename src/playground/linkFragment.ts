@@ -11,8 +11,6 @@
 import {decodeState, FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './link';
 import type {PlaygroundState} from './state';
 
-export {hrefOf};
-
 /**
  * The longest link (site-relative, `/playground#s=…`) the playground makes.
  * Chromium opens URLs of up to 2,097,152 characters and drops the fragment of
@@ -41,11 +39,6 @@ export function linkSizeText(chars: number): string {
 /** Whether an href is a playground link holding a state in its fragment. */
 export function isStateLink(href: string | undefined): boolean {
   return href?.startsWith(hrefOf('')) ?? false;
-}
-
-/** Whether a link of this encoded state fits within MAX_LINK_CHARS. */
-export function linkFits(encoded: string): boolean {
-  return linkOrLength(encoded).fits;
 }
 
 /** The link to an encoded state, or its length when it is too long to be one. */

@@ -11,8 +11,9 @@ import {test as fileTest} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
 import {markdownPath} from '../../src/llms/markdownPath';
 import {createNodeEngine} from '../../src/engine/node';
-import {engineRequest} from '../../src/playground/run';
+import {runState} from '../../src/playground/run';
 import {exampleState} from '../../src/examples/exampleState';
+import {statedResult} from '../../src/examples/scan';
 import {loadDocFiles, SITE_ROOT} from '../../src/examples/docs';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
 
@@ -95,13 +96,16 @@ fileTest(
         let from = 0;
         for (const example of doc.scan.examples) {
           for (const version of [doc.version, ...example.others.map((other) => other.version)]) {
-            const result = await engines.get(version)!.request(engineRequest(exampleState(example, version)));
+            const result = await runState(exampleState(example, version), (name) => engines.get(name)!);
+            const {kind, text: stated} = statedResult(result);
+            // A Go panic is labelled as one (its value is a field of the result, not read back from a message).
+            const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
             const shown =
-              result.status === 'ok'
-                ? `\`\`\`html\n${result.output.replace(/^\n+|\s+$/g, '')}\n\`\`\``
-                : result.status === 'crash'
-                  ? /Go panic: (.*)\)\.?$/s.exec(result.message)![1]
-                  : `\`\`\`text\n${result.message.trim()}\n\`\`\``;
+              kind === 'output'
+                ? fence('html', stated.replace(/^\n+|\s+$/g, ''))
+                : kind === 'panic'
+                  ? `Go panic (${version}):\n\n${fence('text', stated.trim())}`
+                  : fence('text', stated.trim());
             const at = text.indexOf(shown, from);
             expect(
               at,

@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineClient, type EngineVersion} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
-import {normalizeWhitespace, type Example, type VersionResult} from '../../src/examples/scan';
+import {normalizeWhitespace, statedResult, type Example, type StatedKind} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {playgroundHref} from '../../src/playground/link';
 import {linkState} from '../../src/playground/linkFragment';
@@ -63,19 +63,10 @@ function shown(result: Outcome | NativeResult): {kind: 'output' | 'error'; text:
   return {kind: 'error', text: `[${result.status}] ${result.message}`};
 }
 
-/** What a version block (```text panic version="v1"```...) says, in the terms of shown(). */
-function expectedOther({kind, text}: VersionResult): {kind: 'output' | 'error'; text: string} {
-  return {
-    kind: kind === 'output' ? 'output' : 'error',
-    text: normalizeWhitespace(kind === 'panic' ? `[crash] ${text}` : text),
-  };
-}
-
-/** A result as a version block states it: a Go panic by its panic value alone. */
-function asStated(result: Outcome): {kind: 'output' | 'error'; text: string} {
-  const {kind, text} = shown(result);
-  const panic = result.status === 'crash' ? /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1] : undefined;
-  return {kind, text: normalizeWhitespace(panic === undefined ? text : `[crash] ${panic}`)};
+/** A result as a version block (```text panic version="v1"```...) states it: a Go panic by its panic value alone. */
+function asStated(result: Outcome): {kind: StatedKind; text: string} {
+  const {kind, text} = statedResult(result);
+  return {kind, text: normalizeWhitespace(text)};
 }
 
 /**
@@ -103,9 +94,10 @@ function compareTest(doc: DocFile, example: Example, where: string): void {
         pair!.filter((version) => version !== doc.version),
         `${where}: a version block must name the version compared with`,
       ).toContain(other.version);
-      expect(results[other.version], `${where}: the page shows a different result for ${other.version}`).toEqual(
-        expectedOther(other),
-      );
+      expect(results[other.version], `${where}: the page shows a different result for ${other.version}`).toEqual({
+        kind: other.kind,
+        text: normalizeWhitespace(other.text),
+      });
     }
   });
 }

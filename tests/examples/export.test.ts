@@ -21,7 +21,7 @@ import {ENGINE_VERSIONS, type EngineVersion, type EvalResult} from '../../src/en
 import {createNodeEngine} from '../../src/engine/node';
 import {APP_ROOT} from '../../src/engine/hostPaths';
 import {exportGoProject, PROJECT_NAME} from '../../src/playground/exportGoProject';
-import {engineRequest} from '../../src/playground/run';
+import {engineRequest, outcomeOf} from '../../src/playground/run';
 import {hasFiles, type PlaygroundState} from '../../src/playground/state';
 import {exampleState} from '../../src/examples/exampleState';
 import {lineOf, loadDocFiles} from '../support/docs';
@@ -78,7 +78,7 @@ function unpack(zip: Uint8Array, folder: string): Record<string, string> {
 
 function expectedRun(result: EvalResult, folder: string): Run {
   if (result.status === 'ok') return {status: 0, stdout: result.output, stderr: ''};
-  if (result.status !== 'error') throw new Error(`the engine gave ${result.status}: ${result.message}`);
+  if (result.status !== 'error') throw new Error(`the engine gave ${result.status}: ${outcomeOf(result).message}`);
   // The engine in the page names files under /app; the program names them where it runs.
   return {status: 1, stdout: '', stderr: `${result.message.split(`${APP_ROOT}/`).join(`${folder}/`)}\n`};
 }
