@@ -7,13 +7,16 @@
 //   their first output, with the engine before and after alternated open by
 //   open on one server (only the engine's files differ, so only the engine
 //   is compared), on the server's own speed and on a shared 10 Mbit/s link
-//   with 40 ms latency (a phone on 4G; BENCH_LINK_MBPS changes it).
+//   with 40 ms latency (a phone on 4G; BENCH_LINK_MBPS changes it);
+// - the engine alone, in a fresh Node process each time, before and after
+//   alternated: compile the wasm, start Go and evaluate one template (the
+//   CPU part of the engine's way to a first output, without the page).
 //
 // BENCH_ENGINE_BEFORE names the ref (default: the commit before the latest
 // one that changed engine/); BENCH_ENGINE_RUNS the opens per engine, page
 // and link (default 7); BENCH_PORT the server's port. It measures; it
 // asserts nothing.
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join} from 'node:path';
@@ -123,6 +126,59 @@ export async function compareFirstOutput(browser, base, use, engines, pages, run
   );
 }
 
+/** In a fresh Node process: ms to compile the wasm, then to start Go and evaluate one template. */
+const START_SCRIPT = `
+const [wasm, wasmExec, name] = process.argv.slice(1);
+const bytes = require('node:fs').readFileSync(wasm);
+require(wasmExec);
+(async () => {
+  const started = performance.now();
+  const module = await WebAssembly.compile(bytes);
+  const compiled = performance.now();
+  const go = new Go();
+  go.run(await WebAssembly.instantiate(module, go.importObject));
+  const result = globalThis[name]('<b>{{ name.upper() }}</b>', '{"name":"go"}');
+  if (result.output !== '<b>GO</b>') throw new Error(JSON.stringify(result));
+  console.log(JSON.stringify({compileMs: compiled - started, startAndRunMs: performance.now() - compiled}));
+  process.exit(0);
+})();`;
+
+function engineStart(wasm, wasmExec, version) {
+  const run = spawnSync(process.execPath, ['-e', START_SCRIPT, wasm, wasmExec, `textwire${version.toUpperCase()}`], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`engine start failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+/** The engine alone, before and after alternated run by run: medians per version. */
+export function compareEngineStart(engines, wasmExec, runs) {
+  const times = {};
+  for (let run = 0; run < runs; run++) {
+    for (const engine of run % 2 === 0 ? engines : [...engines].reverse()) {
+      for (const {name: v} of versions) {
+        const t = engineStart(join(engine.dir, `textwire-${v}.wasm`), wasmExec, v);
+        ((times[engine.name] ??= {})[v] ??= []).push(t);
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(times).map(([engine, byVersion]) => [
+      engine,
+      Object.fromEntries(
+        Object.entries(byVersion).map(([v, list]) => [
+          v,
+          {
+            compileMs: Math.round(median(list.map((t) => t.compileMs))),
+            startAndRunMs: Math.round(median(list.map((t) => t.startAndRunMs))),
+            totalMs: Math.round(median(list.map((t) => t.compileMs + t.startAndRunMs))),
+          },
+        ]),
+      ),
+    ]),
+  );
+}
+
 /** The first lesson of the tour, as the build's plugin wrote it. */
 export function firstLessonRoute() {
   return `/tour/${lessons()[0].id}`;
@@ -136,13 +192,22 @@ export async function measureEngineChange(
 ) {
   const before = buildEnginesAt(ref);
   const pages = ['/playground', firstLessonRoute()];
+  const after = join(buildDir, 'engine');
   const engines = [
     {name: 'before', dir: before},
     {name: 'after', dir: null},
   ];
   const result = {
     ref,
-    sizes: {before: engineSizes(before), after: engineSizes(join(buildDir, 'engine'))},
+    sizes: {before: engineSizes(before), after: engineSizes(after)},
+    engineStart: compareEngineStart(
+      [
+        {name: 'before', dir: before},
+        {name: 'after', dir: after},
+      ],
+      join(after, 'wasm_exec.js'),
+      runs,
+    ),
     firstOutput: {},
   };
   const links = [
@@ -175,6 +240,15 @@ export function printEngineChange(change) {
     console.log(
       `  ${v}: ${kb(before.rawBytes)} / ${kb(before.gzipBytes)} -> ${kb(after.rawBytes)} / ${kb(after.gzipBytes)} ` +
         `(${less('rawBytes')} raw, ${less('gzipBytes')} gzipped)`,
+    );
+  }
+  console.log(`the engine alone in Node (compile, start Go, one template), medians of runs alternated before/after:`);
+  for (const [v, after] of Object.entries(change.engineStart.after)) {
+    const before = change.engineStart.before[v];
+    console.log(
+      `  ${v}: ${before.totalMs} ms before (compile ${before.compileMs}, start and run ${before.startAndRunMs}), ` +
+        `${after.totalMs} ms after (compile ${after.compileMs}, start and run ${after.startAndRunMs}), ` +
+        `${Math.round((1 - after.totalMs / before.totalMs) * 100)} % sooner`,
     );
   }
   for (const [label, byEngine] of Object.entries(change.firstOutput)) {
