@@ -19,7 +19,7 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {basename, join} from 'node:path';
+import {basename, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {lessons} from './bench-tour.mjs';
@@ -144,9 +144,13 @@ require(wasmExec);
 })();`;
 
 function engineStart(wasm, wasmExec, version) {
-  const run = spawnSync(process.execPath, ['-e', START_SCRIPT, wasm, wasmExec, `textwire${version.toUpperCase()}`], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['-e', START_SCRIPT, resolve(wasm), resolve(wasmExec), `textwire${version.toUpperCase()}`],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) throw new Error(`engine start failed: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }

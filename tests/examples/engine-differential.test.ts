@@ -23,14 +23,20 @@ import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {ENGINE_VERSIONS, type EngineClient, type EngineVersion, type EvalResult} from '../../src/engine/client';
+import {
+  DEFAULT_TIMEOUT_MS,
+  ENGINE_VERSIONS,
+  type EngineClient,
+  type EngineVersion,
+  type EvalResult,
+} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import {exampleState} from '../../src/examples/exampleState';
 import {lineOf, loadDocFiles} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, engineSourceDir} from '../support/go';
 
-/** Both sides stop a case after this long: v1 never finishes parsing a block without @end. */
-const TIMEOUT_MS = 2000;
+/** Both sides stop a case after the playground's limit: v1 never finishes parsing a block without @end. */
+const TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 type TemplateFile = {path: string; source: string};
 type Case = {where: string; v: EngineVersion; data: string} & (
