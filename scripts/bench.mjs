@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site, serves it with gzip and prints figures:
 // Lighthouse (mobile, simulated throttling, median of 3) per key page, the
 // first-load JavaScript of a docs page, the engine (wasm) and playground
-// timings, and the search figures (scripts/bench-search.mjs). Writes reports/bench.json.
+// timings, the search figures (scripts/bench-search.mjs) and the engine
+// before and after its latest change (scripts/bench-engine.mjs). Writes reports/bench.json.
 // It measures; it asserts nothing.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -16,6 +17,7 @@ import {measureSearch, printSearch} from './bench-search.mjs';
 import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
 import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
+import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const LATEST_DOCS = versions.find((version) => version.latest).route;
@@ -475,10 +477,22 @@ printTour(tour);
 
 // Search: index size, what loads when, hover to ready, keystroke to results.
 const search = await measureSearch(context, BASE);
+await context.close();
+server.closeAllConnections();
+await new Promise((resolve) => server.close(resolve));
+
+// The engine before and after its latest change: sizes, and first output
+// with the two engines alternated on one server (scripts/bench-engine.mjs).
+const engineChange = await measureEngineChange(browser, serveBuild, {
+  port: PORT,
+  ref: process.env.BENCH_ENGINE_BEFORE || defaultBeforeRef(),
+  runs: Number(process.env.BENCH_ENGINE_RUNS ?? 7),
+  linkMbps: Number(process.env.BENCH_LINK_MBPS ?? 10),
+});
 await browser.close();
-server.close();
 
 printSearch(search);
+printEngineChange(engineChange);
 
 mkdirSync('reports', {recursive: true});
 writeFileSync(
@@ -489,6 +503,7 @@ writeFileSync(
       lighthouse: lighthouseResults,
       docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts},
       engine,
+      engineChange,
       playground: {
         firstOutputMs: firstOutput,
         firstOutputRuns,

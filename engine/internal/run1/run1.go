@@ -1,16 +1,10 @@
-// Package run1 renders with Textwire v1 the way a Go program calls it, for
-// the WebAssembly build and the native runner alike.
+// Package run1 renders with Textwire v1's root package, as a Go program
+// calls it: the native runner (cmd/twrun) and the differential test's
+// reference (cmd/twdiff). The browser's build calls the same engine
+// without the root package (wasm/v1/textwire.go).
 package run1
 
-import (
-	"os"
-	"path/filepath"
-
-	textwire "github.com/textwire/textwire"
-	"github.com/textwire/textwire/lexer"
-	"github.com/textwire/textwire/parser"
-	"github.com/textwire/website/engine/internal/problems"
-)
+import textwire "github.com/textwire/textwire"
 
 // String evaluates one template with EvaluateString.
 func String(tpl string, data map[string]any) (string, error) {
@@ -18,51 +12,16 @@ func String(tpl string, data map[string]any) (string, error) {
 }
 
 // Files renders the template named entry (without extension) from the .tw
-// files under dir, relative to the working directory, through NewTemplate.
+// files under dir, relative to the working directory, through NewTemplate
+// and Template.String.
 func Files(dir, entry string, data map[string]any) (string, error) {
-	out, _, err := FilesReport(dir, entry, data)
-	return out, err
-}
-
-// StringReport is String with the problems of a failure: every parse error
-// of the template (EvaluateString returns only the first), or the one
-// evaluation error.
-func StringReport(tpl string, data map[string]any) (string, []problems.Problem, error) {
-	out, err := String(tpl, data)
-	if err != nil {
-		// The engine has just parsed this text to its end, so parsing it
-		// again ends too (v1's parser never ends on a block without @end).
-		return "", problems.Collect(err.Error(), "", parseErrors(tpl, "")), err
-	}
-	return out, nil, nil
-}
-
-// FilesReport is Files with the problems of a failure. When NewTemplate
-// fails, the file it names is parsed again for all its errors; the other
-// files are not, as one of them may hold a block without @end, on which
-// v1's parser never ends (NewTemplate stopped before reaching it).
-func FilesReport(dir, entry string, data map[string]any) (string, []problems.Problem, error) {
-	root, _ := filepath.Abs(dir)
 	tpl, err := textwire.NewTemplate(&textwire.Config{TemplateDir: dir, TemplateExt: ".tw"})
 	if err != nil {
-		var parseErrs []string
-		if named := problems.FromText(err.Error(), root).File; named != "" {
-			abs := filepath.Join(root, filepath.FromSlash(named))
-			if src, readErr := os.ReadFile(abs); readErr == nil {
-				parseErrs = parseErrors(string(src), abs)
-			}
-		}
-		return "", problems.Collect(err.Error(), root, parseErrs), err
+		return "", err
 	}
 	out, ferr := tpl.String(entry, data)
 	if ferr != nil {
-		return "", problems.Collect(ferr.String(), root, nil), ferr.Error()
+		return "", ferr.Error()
 	}
-	return out, nil, nil
-}
-
-func parseErrors(src, path string) []string {
-	p := parser.New(lexer.New(src), path)
-	p.ParseProgram()
-	return problems.Texts(p.Errors())
+	return out, nil
 }

@@ -1,19 +1,13 @@
-// Package run2 renders with Textwire v2 the way a Go program calls it, for
-// the WebAssembly build and the native runner alike.
+// Package run2 renders with Textwire v2's root package, as a Go program
+// calls it: the native runner (cmd/twrun) and the differential test's
+// reference (cmd/twdiff). The browser's build calls the same engine
+// without the root package (wasm/v2/textwire.go).
 package run2
 
 import (
-	"os"
-	"path/filepath"
-
 	textwire "github.com/textwire/textwire/v2"
 	"github.com/textwire/textwire/v2/config"
-	"github.com/textwire/textwire/v2/lexer"
-	"github.com/textwire/textwire/v2/parser"
-	"github.com/textwire/website/engine/internal/problems"
 )
-
-const ext = ".tw"
 
 // String evaluates one template with EvaluateString.
 func String(tpl string, data map[string]any) (string, error) {
@@ -21,48 +15,16 @@ func String(tpl string, data map[string]any) (string, error) {
 }
 
 // Files renders the template named entry (without extension) from the .tw
-// files under dir, relative to the working directory, through NewTemplate.
+// files under dir, relative to the working directory, through NewTemplate
+// and Template.String.
 func Files(dir, entry string, data map[string]any) (string, error) {
-	out, _, err := FilesReport(dir, entry, data)
-	return out, err
-}
-
-// StringReport is String with the problems of a failure: every parse error
-// of the template (EvaluateString returns only the first), or the one
-// evaluation error.
-func StringReport(tpl string, data map[string]any) (string, []problems.Problem, error) {
-	out, err := String(tpl, data)
+	tpl, err := textwire.NewTemplate(&config.Config{TemplateDir: dir, TemplateExt: ".tw"})
 	if err != nil {
-		return "", problems.Collect(err.Error(), "", parseErrors(tpl, "")), err
-	}
-	return out, nil, nil
-}
-
-// FilesReport is Files with the problems of a failure: when NewTemplate
-// fails, every parse error of every file (it stops at the first), each
-// with its file; when rendering fails, the one error.
-func FilesReport(dir, entry string, data map[string]any) (string, []problems.Problem, error) {
-	root, _ := filepath.Abs(dir)
-	tpl, err := textwire.NewTemplate(&config.Config{TemplateDir: dir, TemplateExt: ext})
-	if err != nil {
-		var parseErrs []string
-		for _, path := range problems.TemplateFiles(dir, ext) {
-			abs, _ := filepath.Abs(path)
-			if src, readErr := os.ReadFile(abs); readErr == nil {
-				parseErrs = append(parseErrs, parseErrors(string(src), abs)...)
-			}
-		}
-		return "", problems.Collect(err.Error(), root, parseErrs), err
+		return "", err
 	}
 	out, ferr := tpl.String(entry, data)
 	if ferr != nil {
-		return "", problems.Collect(ferr.String(), root, nil), ferr.Error()
+		return "", ferr.Error()
 	}
-	return out, nil, nil
-}
-
-func parseErrors(src, path string) []string {
-	p := parser.New(lexer.New(src), path)
-	p.ParseProgram()
-	return problems.Texts(p.Errors())
+	return out, nil
 }
