@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
-import {QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
+import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 
 /**
@@ -127,6 +127,30 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
   });
   console.log(
     `search: top-3 hit rate ${(hitRate * 100).toFixed(1)} % of ${all.length}${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
+  );
+  expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
+
+test(`learners' queries (${LEARNERS.length}): learning and trying, everyday words, typos, joined words; 95 % find an answer among the first three results`, async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  expect(LEARNERS.length).toBeGreaterThanOrEqual(60);
+  await page.goto('/');
+  const box = await readySearch(page);
+  const misses: string[] = [];
+  for (const [query, targets] of LEARNERS) {
+    const top = await topResults(page, box, query);
+    if (!top.some((href) => answers(href, targets))) misses.push(`${query} -> ${top.join(', ') || '(nothing)'}`);
+    if (top.some((href) => href.startsWith('/docs/v1'))) misses.push(`${query} -> a v1 page: ${top.join(', ')}`);
+  }
+  const hitRate = (LEARNERS.length - misses.length) / LEARNERS.length;
+  testInfo.annotations.push({
+    type: 'top-3 hit rate',
+    description: `${(hitRate * 100).toFixed(1)} % (${LEARNERS.length - misses.length}/${LEARNERS.length}); misses: ${misses.join('; ') || 'none'}`,
+  });
+  console.log(
+    `search (learners): top-3 hit rate ${(hitRate * 100).toFixed(1)} % of ${LEARNERS.length}${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
   );
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });
