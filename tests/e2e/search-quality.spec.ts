@@ -169,18 +169,29 @@ test('a result names its page and section and shows an excerpt with the match hi
   ).toBeVisible();
 });
 
-test('a query that finds nothing says so, offers the closest names and the playground', async ({page}) => {
+test('a query that finds nothing says so, offers the closest words, the tour and the playground', async ({page}) => {
   await page.goto('/');
   const box = await readySearch(page);
   await box.fill('upperrrrr');
   await expect(page.getByText(NO_RESULTS).first()).toBeVisible();
   const options = page.getByRole('option');
-  await expect(options.filter({hasText: 'Closest names'}).first()).toBeVisible();
+  await expect(options.filter({hasText: 'Closest words'}).first()).toBeVisible();
   await expect(options.locator('a[href="/docs/v2/functions/str#upper"]')).toBeVisible();
+  await expect(options.locator('a[href="/tour"]')).toContainText('Take the tour');
   const playground = options.locator('a[href="/playground"]');
   await expect(playground).toContainText('Try it in the playground');
   await playground.click();
   await expect(page).toHaveURL(/\/playground$/);
+});
+
+test('a closest word that is not a Textwire name leads to its section', async ({page}) => {
+  await page.goto('/');
+  const box = await readySearch(page);
+  await box.fill('qqcommentsqq');
+  await expect(page.getByText(NO_RESULTS).first()).toBeVisible();
+  const word = page.getByRole('option').filter({hasText: 'comments'}).first().locator('a');
+  await expect(word).toHaveAttribute('href', /\/docs\/v2\/language-elements\/other#comments$/);
+  await expect(page.getByRole('option').locator('a[href="/tour"]')).toBeVisible();
 });
 
 const HOSTILE = [
