@@ -38,13 +38,13 @@ const ADAPTER = resolve(__dirname, '../src/search/LunrSearchAdapter.ts');
 
 type FileNames = {searchDoc: string; lunrIndex: string};
 
-/** Where each tour lesson sits, as its breadcrumbs say: "Tour Loops". */
+/** Where each tour lesson sits, as its breadcrumbs say: "Tour › Loops". */
 function lessonPlaces(plugins: Array<{name: string; content: unknown}>, baseUrl: string): Map<string, string> {
   const places = new Map<string, string>();
   const tour = plugins.find((plugin) => plugin.name === 'tour')?.content as LoadedTour | undefined;
   for (const chapter of tour?.index.chapters ?? [])
     for (const lesson of chapter.lessons)
-      places.set(normalizeUrl([baseUrl, lessonRoute(lesson.id)]), `Tour ${chapter.title}`);
+      places.set(normalizeUrl([baseUrl, lessonRoute(lesson.id)]), `Tour › ${chapter.title}`);
   return places;
 }
 

@@ -46,9 +46,14 @@ function hit(result: Result): Hit {
           matches.filter((m) => m.field === 'description' && m.start + m.length <= doc.description!.length),
         )
       : excerpt(doc.content, content);
-  const page = doc.type === 0 ? title : escapeHtml(doc.pageTitle ?? '');
+  // A page outside the docs says where it sits: "Tour › Loops › @each".
+  const place = doc.place ? `${doc.place} › ` : '';
+  const page = doc.type === 0 ? escapeHtml(place) + title : escapeHtml(doc.pageTitle ?? '');
   return {
-    hierarchy: {lvl0: doc.type === 0 ? doc.title : (doc.pageTitle ?? ''), lvl1: doc.type === 0 ? null : doc.title},
+    hierarchy: {
+      lvl0: doc.type === 0 ? place + doc.title : (doc.pageTitle ?? ''),
+      lvl1: doc.type === 0 ? null : doc.title,
+    },
     url: doc.url,
     version: doc.version,
     _snippetResult: text ? {content: {value: text, matchLevel: 'full'}} : null,

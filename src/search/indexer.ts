@@ -44,6 +44,8 @@ export type SearchDoc = {
   description?: string;
   /** Textwire names this section is the reference for: `upper`, `@each`. */
   names?: string[];
+  /** Where a page outside the docs sits: a lesson's "Tour › Loops". */
+  place?: string;
   version?: string | null;
 };
 
@@ -57,7 +59,7 @@ export type SearchIndexFiles = {
 /** What the index knows of a page beyond the plugin's documents (plugins/search-page-text.ts). */
 export type PageInfo = {
   description?: string;
-  /** Where the page sits, for a page that is not a docs page: a lesson's "Tour Loops". */
+  /** Where the page sits, for a page outside the docs: a lesson's "Tour › Loops", as its breadcrumbs say. */
   place?: string;
   /** The text of each code block, in page order. */
   code: string[];
@@ -236,6 +238,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
       h2Title = '';
       const description = page?.description;
       if (description) searchDoc.description = description;
+      if (page?.place) searchDoc.place = page.place;
       fields.push({
         title,
         description: [description, pageKeywords(doc)].filter(Boolean).join('. '),

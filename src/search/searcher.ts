@@ -176,6 +176,11 @@ function keyTerms(key: string): string[] {
   return whole ? [stem(whole.text)] : [];
 }
 
+/** A word without a plural -s ("decimals", not "class"). */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
 /** A query with each symbol typed on its own named ("the @ sign" -> "the directive sign"). */
 function namedSymbols(query: string): string {
   return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) =>
@@ -461,10 +466,12 @@ export class Searcher {
       (word) => new Map(this.userWordTerms(word).map((term) => [term, VARIANT_BOOST.userWord])),
     );
     const intent = meant.map((word) => this.intentWords.has(word));
+    // A phrase's words match in the singular too: "remove decimal" holds "remove decimals".
+    const meantSingular = meant.map(singular);
     for (const [phrase, terms] of this.userWords) {
       if (!phrase.includes(' ')) continue;
-      const phraseWords = phrase.split(' ');
-      const at = phraseWords.map((word) => meant.indexOf(word));
+      const phraseWords = phrase.split(' ').map(singular);
+      const at = phraseWords.map((word) => meantSingular.indexOf(word));
       if (!at.every((i) => i >= 0)) continue;
       // The phrase's terms go to its own words; its stop words ("to float") only tell it apart.
       const own = at.filter((i) => !STOP.has(meant[i]));

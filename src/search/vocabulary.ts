@@ -102,6 +102,8 @@ export const LEARNING_WORDS = [
   'newbie',
   'novice',
   'training',
+  'beginner guide',
+  'guide for beginners',
   'start learning',
   'where to start',
   'where do i start',

@@ -155,6 +155,18 @@ test(`learners' queries (${LEARNERS.length}): learning and trying, everyday word
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });
 
+test('asked to practise a topic, search leads to its lesson, named with its place in the tour', async ({page}) => {
+  await page.goto('/');
+  const box = await readySearch(page);
+  await box.fill('practice exercises for @each');
+  const first = page.locator('.ds-suggestion a').first();
+  await expect(first).toHaveAttribute('href', '/tour/loops/each');
+  await expect(first.locator('.algolia-docsearch-suggestion--category-header')).toHaveText('Tour › Loops › @each');
+  // Without a word of learning, the reference comes first.
+  await box.fill('@each');
+  await expect(page.locator('.ds-suggestion a').first()).toHaveAttribute('href', /statements#each$/);
+});
+
 test('a result names its page and section and shows an excerpt with the match highlighted', async ({page}) => {
   await page.goto('/');
   const box = await readySearch(page);

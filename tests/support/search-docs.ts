@@ -83,7 +83,7 @@ function tourLessons({docs, pages}: SearchSources): void {
     const url = lessonRoute(lesson.id);
     const page: PageInfo = {
       description: `A Tour of Textwire: ${lesson.task.replace(/`/g, '')}`,
-      place: `Tour ${chapter?.title ?? ''}`,
+      place: `Tour › ${chapter?.title ?? ''}`,
       code: [],
       boilerplate: [],
     };
