@@ -131,6 +131,8 @@ export const TRYING_WORDS = [
   'experiment',
   'fiddle',
   'without installing',
+  'test template',
+  'test online',
 ];
 
 /**
