@@ -16,6 +16,9 @@ import {compareLabel} from '../src/playground/compare';
 import {pageRoute, placedExamples} from '../src/examples/origin';
 import {versionOfFile} from '../src/versions';
 
+/** The class of the paragraph of "Try it" links under each example (search leaves it out: plugins/search-page-text.ts). */
+export const TRY_IT_CLASS = 'tw-try-it';
+
 const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error', panic: 'Go panic'};
 
 function link(url: string, title: string, text: string): PhrasingContent {
@@ -41,7 +44,7 @@ function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
       ),
     );
   }
-  return {type: 'paragraph', data: {hProperties: {className: ['tw-try-it']}}, children};
+  return {type: 'paragraph', data: {hProperties: {className: [TRY_IT_CLASS]}}, children};
 }
 
 /** A block's title: its role, with its version when the example shows results for several. */
