@@ -16,7 +16,7 @@
 import type {Code, Definition, Link, Root, RootContent} from 'mdast';
 import type {EvalResult} from '../engine/client';
 import {parseMarkdown} from '../examples/docs';
-import {normalizeWhitespace, parseMeta, scanTree, type Example, type Scan} from '../examples/scan';
+import {normalizeWhitespace, parseMeta, scanTree, stageLabel, type Example, type Scan} from '../examples/scan';
 
 export type ParsedPage = {source: string; tree: Root; scan: Scan};
 
@@ -69,16 +69,17 @@ function linePrefix(source: string, node: Code): string {
   return source.slice(source.lastIndexOf('\n', start - 1) + 1, start);
 }
 
-/** The engine's result as a labelled block. */
-function resultBlock(result: EvalResult, version: string | null, prefix: string): string {
+/** The engine's result as a labelled block; `stage` is the step the page says it fails at ("when parsing"), if any. */
+function resultBlock(result: EvalResult, version: string | null, prefix: string, stage = ''): string {
   const suffix = version ? ` (${version})` : '';
   if (result.status === 'ok')
     return `Output${suffix}:\n${prefix}\n${prefix}${fenced('html', result.output.replace(/^\n+|\s+$/g, ''), prefix)}`;
+  const at = stage ? ` ${stage}` : '';
   if (result.status === 'crash') {
     const panic = /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1];
-    if (panic !== undefined) return `Go panic${suffix}:\n${prefix}\n${prefix}${fenced('text', panic, prefix)}`;
+    if (panic !== undefined) return `Go panic${at}${suffix}:\n${prefix}\n${prefix}${fenced('text', panic, prefix)}`;
   }
-  return `Error${suffix}:\n${prefix}\n${prefix}${fenced('text', result.message.trim(), prefix)}`;
+  return `Error${at}${suffix}:\n${prefix}\n${prefix}${fenced('text', result.message.trim(), prefix)}`;
 }
 
 /** The text of a result as the page states it, to notice a page that no longer agrees with its engine. */
@@ -131,8 +132,8 @@ function exampleEdits(source: string, example: Example, run: ExampleRun, version
   const first = example.expected.node;
   const prefix = linePrefix(source, first);
   const blocks = [
-    resultBlock(run.result, several ? version : null, prefix),
-    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix)),
+    resultBlock(run.result, several ? version : null, prefix, stageLabel(first)),
+    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix, stageLabel(other.node))),
   ];
   const last = example.nodes[example.nodes.length - 1];
   edits.push({start: offset(first), end: endOffset(last), text: blocks.join(`\n${prefix}\n${prefix}`)});

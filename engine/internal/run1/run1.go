@@ -43,7 +43,7 @@ func StringReport(tpl string, data map[string]any) (string, []problems.Problem, 
 // v1's parser never ends (NewTemplate stopped before reaching it).
 func FilesReport(dir, entry string, data map[string]any) (string, []problems.Problem, error) {
 	root, _ := filepath.Abs(dir)
-	tpl, err := textwire.NewTemplate(&textwire.Config{TemplateDir: dir, TemplateExt: ".tw"})
+	tpl, err := load(dir)
 	if err != nil {
 		var parseErrs []string
 		if named := problems.FromText(err.Error(), root).File; named != "" {
@@ -65,4 +65,45 @@ func parseErrors(src, path string) []string {
 	p := parser.New(lexer.New(src), path)
 	p.ParseProgram()
 	return problems.Texts(p.Errors())
+}
+
+// load is a program's start-up: NewTemplate on the folder, with the
+// runner's extension.
+func load(dir string) (*textwire.Template, error) {
+	return textwire.NewTemplate(&textwire.Config{TemplateDir: dir, TemplateExt: ".tw"})
+}
+
+// Steps of a run, as a docs result block names them (stage="…").
+const (
+	StageParse   = "parse"
+	StageStartUp = "start-up"
+	StageRender  = "render"
+)
+
+// StringStaged is String, keeping in *stage the step reached: parse until
+// the template has parsed, then render. A failure or a panic happened at the
+// step it holds.
+func StringStaged(tpl string, data map[string]any, stage *string) (string, error) {
+	*stage = StageParse
+	if len(parseErrors(tpl, "")) > 0 {
+		return String(tpl, data)
+	}
+	*stage = StageRender
+	return String(tpl, data)
+}
+
+// FilesStaged is Files, keeping in *stage the step reached: start-up while
+// NewTemplate runs, then render.
+func FilesStaged(dir, entry string, data map[string]any, stage *string) (string, error) {
+	*stage = StageStartUp
+	tpl, err := load(dir)
+	if err != nil {
+		return "", err
+	}
+	*stage = StageRender
+	out, ferr := tpl.String(entry, data)
+	if ferr != nil {
+		return "", ferr.Error()
+	}
+	return out, nil
 }
