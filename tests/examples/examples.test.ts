@@ -13,6 +13,7 @@ import {createNodeEngine} from '../../src/engine/node';
 import type {Code} from 'mdast';
 import {normalizeWhitespace, parseMeta, type Example} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
+import {llmsSmallDoc} from '../../src/llms/llmsSmall';
 import {playgroundHref} from '../../src/playground/link';
 import {linkState} from '../../src/playground/linkFragment';
 import {comparedVersions} from '../../src/playground/compare';
@@ -20,7 +21,8 @@ import {runState, type Outcome} from '../../src/playground/run';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, renderFiles, renderString, type NativeResult} from '../support/go';
 
-const docs = loadDocFiles();
+// The docs, the blog, and the source of /llms-small.txt, whose examples must hold as the docs' do.
+const docs = [...loadDocFiles(), llmsSmallDoc(SITE_ROOT)];
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
 const engineOf = (version: EngineVersion) => engines.get(version)!;
 
@@ -173,8 +175,10 @@ describe('Go files in the docs compile (go vet), and print what the page shows',
     const module = mkdtempSync(join(tmpdir(), `tw-go-${version}-`));
     afterAll(() => rmSync(module, {recursive: true, force: true}));
     const where = files.map((file, i) => `f${i} = ${file.doc.path}:${lineOf(file.node)}`);
-
-    it(`${files.length} files for ${version}`, () => {
+    // The module, written once for the tests of this version that need it (each may run alone).
+    let written = false;
+    const writeModule = () => {
+      if (written) return;
       const pin = new RegExp(`${ENGINE_MODULES[version].replace(/[/.]/g, '\\$&')} (v[\\d.]+)`).exec(engineGoMod);
       writeFileSync(
         join(module, 'go.mod'),
@@ -186,6 +190,11 @@ describe('Go files in the docs compile (go vet), and print what the page shows',
         mkdirSync(dir);
         writeFileSync(join(dir, 'main.go'), file.source);
       });
+      written = true;
+    };
+
+    it(`${files.length} files for ${version}`, () => {
+      writeModule();
       try {
         execFileSync('go', ['vet', './...'], {cwd: module, encoding: 'utf8', stdio: 'pipe', env: goEnv});
       } catch (error) {
@@ -198,6 +207,7 @@ describe('Go files in the docs compile (go vet), and print what the page shows',
     const programs = files.flatMap((file, i) => (file.output ? [{...file, output: file.output, i}] : []));
     if (programs.length === 0) continue;
     it(`${programs.length} programs for ${version} print what the page shows`, () => {
+      writeModule();
       const bin = join(module, 'bin');
       mkdirSync(bin, {recursive: true});
       execFileSync('go', ['build', '-o', bin, ...programs.map(({i}) => `./f${i}`)], {
