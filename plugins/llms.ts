@@ -8,7 +8,9 @@
  * - /llms.txt: the latest version's pages as links, grouped as its sidebar,
  *   the older versions' under "Optional";
  * - each version's pages in one file: /llms-full.txt (latest),
- *   /llms-full-v1.txt...
+ *   /llms-full-v1.txt...;
+ * - /llms-small.txt: the language in one short file (src/llms/llmsSmall.ts),
+ *   linked first from llms.txt.
  * Pages, titles, descriptions, URLs and the sidebar order come from the docs
  * plugin's content, the very data the site's pages are made from.
  *
@@ -33,6 +35,13 @@ import {
   type LlmsPage,
   type LlmsVersion,
 } from '../src/llms/llmsFiles';
+import {
+  LLMS_SMALL_FILE,
+  LLMS_SMALL_MAX_BYTES,
+  LLMS_SMALL_SOURCE,
+  llmsSmallTxt,
+  readReferencePages,
+} from '../src/llms/llmsSmall';
 import {DOCS_VERSIONS} from '../src/versions';
 import {pinPkgGoDevUrl} from '../src/versions/pkgGoDev';
 
@@ -87,9 +96,11 @@ function sidebarGroups(version: LoadedVersion): Array<{label: string | null; doc
 }
 
 type Page = {doc: DocMetadata; version: LoadedVersion; file: string; parsed: ParsedPage};
+/** What runExamples needs of a page: llms-small.txt's source is run the same way. */
+type ExamplePage = Pick<Page, 'file' | 'parsed'> & {version: Pick<LoadedVersion, 'versionName'>};
 
 /** Runs every example of the pages on its engines: the page's version, and each version it shows a result for. */
-async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
+async function runExamples<P extends ExamplePage>(pages: P[]): Promise<Map<P, ExampleRun[]>> {
   const engines = new Map<EngineVersion, EngineClient>();
   const engineOf = (name: EngineVersion) => {
     if (!engines.has(name)) engines.set(name, createNodeEngine(name));
@@ -140,6 +151,29 @@ function linkResolver(siteUrl: string, pageUrl: string, file: string, urlOfFile:
     }
     return path.startsWith('/') ? `${siteUrl}${url}` : new URL(url, pageUrl).href;
   };
+}
+
+/** /llms-small.txt (src/llms/llmsSmall.ts): its source's examples run as the pages' are, its lists from the engine's meta. */
+async function writeLlmsSmall(
+  siteDir: string,
+  target: string,
+  version: LoadedVersion,
+  info: Parameters<typeof llmsSmallTxt>[0]['info'],
+): Promise<void> {
+  const file = join(siteDir, LLMS_SMALL_SOURCE);
+  const text = readFileSync(file, 'utf8');
+  const page = {version, file, parsed: parsePage(text)};
+  const runs = (await runExamples([page])).get(page)!;
+  const engine = createNodeEngine(version.versionName);
+  try {
+    const small = llmsSmallTxt({text, runs, meta: await engine.meta(), pages: readReferencePages(siteDir), info});
+    const bytes = Buffer.byteLength(small);
+    if (bytes > LLMS_SMALL_MAX_BYTES)
+      throw new Error(`plugins/llms.ts: ${LLMS_SMALL_FILE} weighs ${bytes} bytes, more than ${LLMS_SMALL_MAX_BYTES}`);
+    writeFileSync(target, small);
+  } finally {
+    engine.dispose();
+  }
 }
 
 export default function llms(context: LoadContext): Plugin {
@@ -216,12 +250,20 @@ export default function llms(context: LoadContext): Plugin {
         };
       });
       const latest = versions.find((version) => version.latest)!;
+      const smallUrl = absolute(`${baseUrl}${LLMS_SMALL_FILE}`);
       writeFileSync(
         join(outDir, 'llms.txt'),
         llmsTxt(
           latest,
           versions.filter((version) => !version.latest),
+          smallUrl,
         ),
+      );
+      await writeLlmsSmall(
+        siteDir,
+        join(outDir, LLMS_SMALL_FILE),
+        loadedVersions.find((version) => version.versionName === latest.name)!,
+        {url: smallUrl, resolveLink: linkResolver(siteUrl, smallUrl, join(siteDir, LLMS_SMALL_SOURCE), urlOfFile)},
       );
       for (const version of versions) writeFileSync(join(outDir, fullFileName(version)), llmsFullTxt(version));
       const examples = pages.reduce((sum, page) => sum + page.parsed.scan.examples.length, 0);

@@ -16,7 +16,15 @@
 import type {Code, Definition, Link, Root, RootContent} from 'mdast';
 import type {Outcome} from '../playground/run';
 import {parseMarkdown} from '../examples/docs';
-import {normalizeWhitespace, parseMeta, scanTree, statedResult, type Example, type Scan} from '../examples/scan';
+import {
+  normalizeWhitespace,
+  parseMeta,
+  scanTree,
+  stageLabel,
+  statedResult,
+  type Example,
+  type Scan,
+} from '../examples/scan';
 
 export type ParsedPage = {source: string; tree: Root; scan: Scan};
 
@@ -71,12 +79,16 @@ function linePrefix(source: string, node: Code): string {
 
 const RESULT_LABELS = {output: 'Output', panic: 'Go panic', error: 'Error'} as const;
 
-/** The engine's result as a labelled block: the output as HTML, a Go panic's value or the message as text. */
-function resultBlock(result: Outcome, version: string | null, prefix: string): string {
+/**
+ * The engine's result as a labelled block: the output as HTML, a Go panic's value or the message as text;
+ * `stage` is the step the page says it fails at ("when parsing"), if any.
+ */
+function resultBlock(result: Outcome, version: string | null, prefix: string, stage = ''): string {
   const {kind, text} = statedResult(result);
+  const at = kind !== 'output' && stage ? ` ${stage}` : '';
   const block =
     kind === 'output' ? fenced('html', text.replace(/^\n+|\s+$/g, ''), prefix) : fenced('text', text.trim(), prefix);
-  return `${RESULT_LABELS[kind]}${version ? ` (${version})` : ''}:\n${prefix}\n${prefix}${block}`;
+  return `${RESULT_LABELS[kind]}${at}${version ? ` (${version})` : ''}:\n${prefix}\n${prefix}${block}`;
 }
 
 /** Whether a result differs from what the page states, to notice a page that no longer agrees with its engine. */
@@ -122,8 +134,8 @@ function exampleEdits(source: string, example: Example, run: ExampleRun, version
   const first = example.expected.node;
   const prefix = linePrefix(source, first);
   const blocks = [
-    resultBlock(run.result, several ? version : null, prefix),
-    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix)),
+    resultBlock(run.result, several ? version : null, prefix, stageLabel(first)),
+    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix, stageLabel(other.node))),
   ];
   const last = example.nodes[example.nodes.length - 1];
   edits.push({start: offset(first), end: endOffset(last), text: blocks.join(`\n${prefix}\n${prefix}`)});

@@ -16,6 +16,8 @@ import {exampleState} from '../../src/examples/exampleState';
 import {statedResult} from '../../src/examples/scan';
 import {loadDocFiles, SITE_ROOT} from '../../src/examples/docs';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
+import {parsePage} from '../../src/llms/pageMarkdown';
+import {LLMS_SMALL_FILE, LLMS_SMALL_MAX_BYTES, LLMS_SMALL_SOURCE} from '../../src/llms/llmsSmall';
 
 const BUILD = join(SITE_ROOT, 'build');
 const SITE_URL = 'https://textwire.github.io';
@@ -130,6 +132,44 @@ fileTest(
           `href="?https://pkg\\.go\\.dev/${version.engineModule.replace(/[/.]/g, '\\$&')}@v${version.engineRelease.replace(/\./g, '\\.')}[/"> ]`,
         ),
       );
+    }
+  },
+);
+
+fileTest(
+  'llms-small.txt: linked first from llms.txt, at most 40 KB, every example followed by what the engine gives',
+  async ({request}) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(/\]\((https?:[^)\s]+)\)/.exec(llms)?.[1], 'the first link of llms.txt').toBe(
+      `${SITE_URL}/${LLMS_SMALL_FILE}`,
+    );
+
+    const response = await request.get(`/${LLMS_SMALL_FILE}`);
+    expect(response.status()).toBe(200);
+    const small = await response.text();
+    expect(Buffer.byteLength(small)).toBeLessThanOrEqual(LLMS_SMALL_MAX_BYTES);
+    expect(small).not.toMatch(/<!-- engine:|^:::|```\w+ (norun|output|data|error|panic)\b/m);
+
+    const parsed = parsePage(readFileSync(join(SITE_ROOT, LLMS_SMALL_SOURCE), 'utf8'));
+    const engine = createNodeEngine(LATEST_VERSION.name);
+    try {
+      let from = 0;
+      for (const example of parsed.scan.examples) {
+        const result = await runState(exampleState(example, LATEST_VERSION.name), () => engine);
+        const {kind, text} = statedResult(result);
+        const shown =
+          kind === 'output'
+            ? `\`\`\`html\n${text.replace(/^\n+|\s+$/g, '')}\n\`\`\``
+            : `\`\`\`text\n${text.trim()}\n\`\`\``;
+        const at = small.indexOf(shown, from);
+        expect(
+          at,
+          `the example at line ${example.nodes[0].position?.start.line} of ${LLMS_SMALL_SOURCE}`,
+        ).toBeGreaterThanOrEqual(from);
+        from = at + shown.length;
+      }
+    } finally {
+      engine.dispose();
     }
   },
 );

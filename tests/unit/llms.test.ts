@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {pageMarkdown, parsePage, resultDiffers} from '../../src/llms/pageMarkdown';
 import {outcomeOf} from '../../src/playground/run';
 import {markdownPath} from '../../src/llms/markdownPath';
+import {llmsTxt} from '../../src/llms/llmsFiles';
 import {pinPkgGoDevUrl} from '../../src/versions/pkgGoDev';
 import {reportProblemUrl} from '../../src/components/ReportProblemLink/reportProblemUrl';
 import {DOCS_VERSIONS} from '../../src/versions';
@@ -115,6 +116,14 @@ describe('a page as Markdown', () => {
     expect(markdownPath('/docs/v2/guides/loops')).toBe('/docs/v2/guides/loops.md');
     expect(markdownPath('/docs/v2/functions/')).toBe('/docs/v2/functions.md');
   });
+});
+
+it('llms.txt links llms-small.txt first', () => {
+  const version = {name: 'v2', release: '2.7.1', latest: true, groups: [], fullUrl: 'https://site.test/llms-full.txt'};
+  const text = llmsTxt(version, [], 'https://site.test/llms-small.txt');
+  expect(/\]\((https?:[^)\s]+)\)|(https?:\/\/\S+)/.exec(text)?.slice(1).find(Boolean)).toBe(
+    'https://site.test/llms-small.txt',
+  );
 });
 
 describe('pkg.go.dev links', () => {

@@ -7,6 +7,8 @@ package run2
 import (
 	textwire "github.com/textwire/textwire/v2"
 	"github.com/textwire/textwire/v2/config"
+	"github.com/textwire/textwire/v2/lexer"
+	"github.com/textwire/textwire/v2/parser"
 )
 
 // String evaluates one template with EvaluateString.
@@ -18,13 +20,47 @@ func String(tpl string, data map[string]any) (string, error) {
 // files under dir, relative to the working directory, through NewTemplate
 // and Template.String.
 func Files(dir, entry string, data map[string]any) (string, error) {
+	var stage string
+	return FilesStaged(dir, entry, data, &stage)
+}
+
+// Steps of a run, as a docs result block names them (stage="…").
+const (
+	StageParse   = "parse"
+	StageStartUp = "start-up"
+	StageRender  = "render"
+)
+
+// StringStaged is String, keeping in *stage the step reached: parse until
+// the template has parsed, then render. A failure or a panic happened at the
+// step it holds.
+func StringStaged(tpl string, data map[string]any, stage *string) (string, error) {
+	*stage = StageParse
+	if parses(tpl) {
+		*stage = StageRender
+	}
+	return String(tpl, data)
+}
+
+// FilesStaged is Files, keeping in *stage the step reached: start-up while
+// NewTemplate runs, then render.
+func FilesStaged(dir, entry string, data map[string]any, stage *string) (string, error) {
+	*stage = StageStartUp
 	tpl, err := textwire.NewTemplate(&config.Config{TemplateDir: dir, TemplateExt: ".tw"})
 	if err != nil {
 		return "", err
 	}
+	*stage = StageRender
 	out, ferr := tpl.String(entry, data)
 	if ferr != nil {
 		return "", ferr.Error()
 	}
 	return out, nil
+}
+
+// parses tells whether the engine's parser accepts the template.
+func parses(src string) bool {
+	p := parser.New(lexer.New(src), "")
+	p.ParseProgram()
+	return len(p.Errors()) == 0
 }
