@@ -13,7 +13,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
 import {runState} from '../../src/playground/run';
 import {exampleState} from '../../src/examples/exampleState';
-import {normalizeWhitespace} from '../../src/examples/scan';
+import {normalizeWhitespace, statedResult} from '../../src/examples/scan';
 import {parsePage, type ExampleRun} from '../../src/llms/pageMarkdown';
 import {
   FUNCTION_PAGES,
@@ -65,11 +65,8 @@ describe('llms-small.txt', () => {
     let from = 0;
     parsed.scan.examples.forEach((example, i) => {
       const {result} = runs[i];
-      const panic = result.status === 'crash' ? /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1] : undefined;
-      const shown =
-        result.status === 'ok'
-          ? result.output.replace(/^\n+|\s+$/g, '')
-          : (panic ?? ('message' in result ? result.message : ''));
+      const {kind, text} = statedResult(result);
+      const shown = kind === 'output' ? text.replace(/^\n+|\s+$/g, '') : text;
       const at = small.indexOf(shown.trim(), from);
       expect(
         at,

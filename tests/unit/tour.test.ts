@@ -16,7 +16,7 @@ import {ENGINE_MODULES, LATEST_VERSION} from '../../src/versions';
 import {ENGINE_DIR, renderString} from '../support/go';
 import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
 import {runState} from '../../src/playground/run';
-import {normalizeWhitespace, parseMeta, scanTree} from '../../src/examples/scan';
+import {normalizeWhitespace, parseMeta, scanTree, statedResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
 import {loadTour} from '../../src/tour/load';
@@ -96,13 +96,7 @@ for (const lesson of lessons) {
       it(`${examples.length} examples in its prose give the result it shows`, async () => {
         for (const example of examples) {
           const outcome = await runState(exampleState(example, LATEST_VERSION.name), engineOf);
-          const panic = outcome.status === 'crash' ? /Go panic: (.*)\)\.?$/s.exec(outcome.message)?.[1] : undefined;
-          const actual =
-            outcome.status === 'ok'
-              ? {kind: 'output', text: outcome.output}
-              : panic !== undefined
-                ? {kind: 'panic', text: panic}
-                : {kind: 'error', text: outcome.message};
+          const actual = statedResult(outcome);
           expect({kind: actual.kind, text: normalizeWhitespace(actual.text)}, example.template).toEqual({
             kind: example.expected.kind,
             text: normalizeWhitespace(example.expected.text),
