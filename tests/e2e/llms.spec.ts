@@ -103,16 +103,18 @@ fileTest(
             // A Go panic is labelled as one (its value is a field of the result, not read back from a message).
             const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
             const shown =
-              kind === 'output'
-                ? fence('html', stated.replace(/^\n+|\s+$/g, ''))
-                : kind === 'panic'
-                  ? `Go panic (${version}):\n\n${fence('text', stated.trim())}`
-                  : fence('text', stated.trim());
+              kind === 'output' ? fence('html', stated.replace(/^\n+|\s+$/g, '')) : fence('text', stated.trim());
             const at = text.indexOf(shown, from);
             expect(
               at,
               `${route}.md: the example at line ${example.nodes[0].position?.start.line} on ${version} does not show what the engine gives`,
             ).toBeGreaterThanOrEqual(from);
+            if (kind === 'panic') {
+              // Its label, e.g. "Go panic when rendering (v1):", stands right before it.
+              expect(text.slice(from, at), `${route}.md: a Go panic is labelled as one`).toMatch(
+                new RegExp(`Go panic[^\\n]*\\(${version}\\):\\n\\n$`),
+              );
+            }
             from = at + shown.length;
           }
         }
