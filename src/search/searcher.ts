@@ -65,6 +65,7 @@ const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
  */
 const LEARNING_PAGE = /^\/(tour|playground)(\/|$)/;
 const LESSON = /^\/tour\/./;
+const TOUR_PAGE = '/tour';
 const LESSON_WEIGHT = 0.5;
 const LEARNING_PAGE_WEIGHT_WHEN_ASKED = 1.5;
 
@@ -156,7 +157,7 @@ type Token = {
   meant: string;
 };
 
-type Unit = {word: string; variants: Map<string, number>; idf: number; intent: boolean};
+type Unit = {word: string; variants: Map<string, number>; idf: number; intent: boolean; trying: boolean};
 
 const stemCache = new Map<string, string>();
 /** The term the index holds for a word: lunr's trimmer and stemmer, as at build time. */
@@ -229,6 +230,7 @@ export class Searcher {
   private readonly userWords = new Map<string, string[]>();
   /** Words and phrases of learning or trying. */
   private readonly intentWords = new Set([...LEARNING_WORDS, ...TRYING_WORDS].map(normalPhrase));
+  private readonly tryingWords = new Set(TRYING_WORDS.map(normalPhrase));
   private readonly names: WordSuggestion[];
   private readonly frequencies = new Map<string, number>();
   private readonly proseTerms = new Map<string, boolean>();
@@ -466,6 +468,7 @@ export class Searcher {
       (word) => new Map(this.userWordTerms(word).map((term) => [term, VARIANT_BOOST.userWord])),
     );
     const intent = meant.map((word) => this.intentWords.has(word));
+    const trying = meant.map((word) => this.tryingWords.has(word));
     // A phrase's words match in the singular too: "remove decimal" holds "remove decimals".
     const meantSingular = meant.map(singular);
     for (const [phrase, terms] of this.userWords) {
@@ -478,6 +481,7 @@ export class Searcher {
       for (const i of own.length > 0 ? own : at) {
         for (const term of terms) userTerms[i].set(term, VARIANT_BOOST.userPhrase);
         if (this.intentWords.has(phrase)) intent[i] = true;
+        if (this.tryingWords.has(phrase)) trying[i] = true;
       }
     }
     const meaningful = meant.map((w, i) => !STOP.has(w) || userTerms[i].size > 0);
@@ -505,7 +509,8 @@ export class Searcher {
         0,
         ...[...variants].map(([term, boost]) => Math.max(boost, VARIANT_BOOST.userWord) * this.idf(term)),
       );
-      if (!units.some((u) => u.word === token.text)) units.push({word: token.text, variants, idf, intent: intent[i]});
+      if (!units.some((u) => u.word === token.text))
+        units.push({word: token.text, variants, idf, intent: intent[i], trying: trying[i]});
     });
     return units;
   }
@@ -514,9 +519,13 @@ export class Searcher {
     const units = this.units(query);
     const totalIdf = units.reduce((sum, u) => sum + u.idf, 0);
     const asked = units.some((u) => u.intent);
+    const askedToTry = units.some((u) => u.trying);
     const topic = units.some((u) => !u.intent && u.idf > 0);
     const pageWeight = (url: string) => {
       if (LESSON.test(url)) return asked && topic ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : LESSON_WEIGHT;
+      // Asked to learn a topic, the lesson on it is the way in: the tour's own page comes first only
+      // without a topic, or beside the playground for a visitor asking to try.
+      if (url === TOUR_PAGE) return askedToTry || (asked && !topic) ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
       if (LEARNING_PAGE.test(url)) return asked ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
       return PAGE_WEIGHTS.find(([pattern]) => pattern.test(url))?.[1] ?? 1;
     };
