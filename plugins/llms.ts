@@ -3,24 +3,27 @@
  * (postBuild: `docusaurus build` only, not the dev server):
  * - each docs page as Markdown beside it (/docs/v2/guides/loops.md), from
  *   the page's own Markdown (src/llms/pageMarkdown.ts), its examples run on
- *   their engine now (src/engine/node.ts, as the examples tests run them);
+ *   their engine now, through the playground's run pipeline (runState, on
+ *   src/engine/node.ts's engines, as the examples tests run them);
  * - /llms.txt: the latest version's pages as links, grouped as its sidebar,
  *   the older versions' under "Optional";
  * - each version's pages in one file: /llms-full.txt (latest),
- *   /llms-full-v1.txt...
+ *   /llms-full-v1.txt...;
+ * - /llms-small.txt: the language in one short file (src/llms/llmsSmall.ts),
+ *   linked first from llms.txt.
  * Pages, titles, descriptions, URLs and the sidebar order come from the docs
  * plugin's content, the very data the site's pages are made from.
  *
  * Why not docusaurus-plugin-llms or @signalwire/docusaurus-plugin-llms-txt:
- * README, "Writing docs".
+ * docs-dev/writing-docs.md.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {createNodeEngine} from '../src/engine/node';
-import type {EngineClient} from '../src/engine/client';
-import {engineRequest} from '../src/playground/run';
+import type {EngineClient, EngineVersion} from '../src/engine/client';
+import {runState} from '../src/playground/run';
 import {exampleState} from '../src/examples/exampleState';
 import {markdownPath} from '../src/llms/markdownPath';
 import {pageMarkdown, parsePage, resultDiffers, type ExampleRun, type ParsedPage} from '../src/llms/pageMarkdown';
@@ -32,6 +35,13 @@ import {
   type LlmsPage,
   type LlmsVersion,
 } from '../src/llms/llmsFiles';
+import {
+  LLMS_SMALL_FILE,
+  LLMS_SMALL_MAX_BYTES,
+  LLMS_SMALL_SOURCE,
+  llmsSmallTxt,
+  readReferencePages,
+} from '../src/llms/llmsSmall';
 import {DOCS_VERSIONS} from '../src/versions';
 import {pinPkgGoDevUrl} from '../src/versions/pkgGoDev';
 
@@ -86,11 +96,13 @@ function sidebarGroups(version: LoadedVersion): Array<{label: string | null; doc
 }
 
 type Page = {doc: DocMetadata; version: LoadedVersion; file: string; parsed: ParsedPage};
+/** What runExamples needs of a page: llms-small.txt's source is run the same way. */
+type ExamplePage = Pick<Page, 'file' | 'parsed'> & {version: Pick<LoadedVersion, 'versionName'>};
 
 /** Runs every example of the pages on its engines: the page's version, and each version it shows a result for. */
-async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
-  const engines = new Map<string, EngineClient>();
-  const engine = (name: string) => {
+async function runExamples<P extends ExamplePage>(pages: P[]): Promise<Map<P, ExampleRun[]>> {
+  const engines = new Map<EngineVersion, EngineClient>();
+  const engineOf = (name: EngineVersion) => {
     if (!engines.has(name)) engines.set(name, createNodeEngine(name));
     return engines.get(name)!;
   };
@@ -100,12 +112,12 @@ async function runExamples(pages: Page[]): Promise<Map<Page, ExampleRun[]>> {
         const name = page.version.versionName;
         const examples = await Promise.all(
           page.parsed.scan.examples.map(async (example): Promise<ExampleRun> => {
-            const [result, ...others] = await Promise.all([
-              engine(name).request(engineRequest(exampleState(example, name))),
-              ...example.others.map((other) =>
-                engine(other.version).request(engineRequest(exampleState(example, other.version))),
+            // Through the playground's run pipeline, as its "Try it" link runs it (and the examples test).
+            const [result, ...others] = await Promise.all(
+              [name, ...example.others.map((other) => other.version)].map((version) =>
+                runState(exampleState(example, version), engineOf),
               ),
-            ]);
+            );
             const stated = [example.expected, ...example.others];
             [result, ...others].forEach((actual, i) => {
               if (resultDiffers(actual, stated[i])) {
@@ -141,6 +153,29 @@ function linkResolver(siteUrl: string, pageUrl: string, file: string, urlOfFile:
   };
 }
 
+/** /llms-small.txt (src/llms/llmsSmall.ts): its source's examples run as the pages' are, its lists from the engine's meta. */
+async function writeLlmsSmall(
+  siteDir: string,
+  target: string,
+  version: LoadedVersion,
+  info: Parameters<typeof llmsSmallTxt>[0]['info'],
+): Promise<void> {
+  const file = join(siteDir, LLMS_SMALL_SOURCE);
+  const text = readFileSync(file, 'utf8');
+  const page = {version, file, parsed: parsePage(text)};
+  const runs = (await runExamples([page])).get(page)!;
+  const engine = createNodeEngine(version.versionName);
+  try {
+    const small = llmsSmallTxt({text, runs, meta: await engine.meta(), pages: readReferencePages(siteDir), info});
+    const bytes = Buffer.byteLength(small);
+    if (bytes > LLMS_SMALL_MAX_BYTES)
+      throw new Error(`plugins/llms.ts: ${LLMS_SMALL_FILE} weighs ${bytes} bytes, more than ${LLMS_SMALL_MAX_BYTES}`);
+    writeFileSync(target, small);
+  } finally {
+    engine.dispose();
+  }
+}
+
 export default function llms(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
@@ -163,7 +198,7 @@ export default function llms(context: LoadContext): Plugin {
           const file = fileOf(doc);
           if (file.endsWith('.mdx'))
             throw new Error(
-              `plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (README, "Writing docs")`,
+              `plugins/llms.ts: ${doc.source} is MDX; docs pages are CommonMark .md files (docs-dev/writing-docs.md)`,
             );
           return {doc, version, file, parsed: parsePage(readFileSync(file, 'utf8'))};
         }),
@@ -215,12 +250,20 @@ export default function llms(context: LoadContext): Plugin {
         };
       });
       const latest = versions.find((version) => version.latest)!;
+      const smallUrl = absolute(`${baseUrl}${LLMS_SMALL_FILE}`);
       writeFileSync(
         join(outDir, 'llms.txt'),
         llmsTxt(
           latest,
           versions.filter((version) => !version.latest),
+          smallUrl,
         ),
+      );
+      await writeLlmsSmall(
+        siteDir,
+        join(outDir, LLMS_SMALL_FILE),
+        loadedVersions.find((version) => version.versionName === latest.name)!,
+        {url: smallUrl, resolveLink: linkResolver(siteUrl, smallUrl, join(siteDir, LLMS_SMALL_SOURCE), urlOfFile)},
       );
       for (const version of versions) writeFileSync(join(outDir, fullFileName(version)), llmsFullTxt(version));
       const examples = pages.reduce((sum, page) => sum + page.parsed.scan.examples.length, 0);

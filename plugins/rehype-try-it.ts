@@ -8,6 +8,7 @@
  * what the tests read (tests/unit/versions.test.ts).
  */
 import {linkState} from '../src/playground/linkFragment';
+import {TRY_IT_CLASS} from './remark-textwire-examples';
 
 /** The part of hast (and of MDX's hast nodes) used here. */
 type HastNode = {
@@ -25,7 +26,7 @@ const isTryIt = (node: HastNode) =>
   node.type === 'element' &&
   node.tagName === 'p' &&
   Array.isArray(node.properties?.className) &&
-  node.properties.className.includes('tw-try-it');
+  node.properties.className.includes(TRY_IT_CLASS);
 
 const textOf = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');

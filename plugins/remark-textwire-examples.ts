@@ -9,12 +9,15 @@
  */
 import type {Code, Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {parseMeta, scanTree, type Example} from '../src/examples/scan';
+import {parseMeta, scanTree, stageLabel, type Example} from '../src/examples/scan';
 import {playgroundHref} from '../src/playground/link';
 import type {PlaygroundState} from '../src/playground/state';
 import {compareLabel} from '../src/playground/compare';
 import {pageRoute, placedExamples} from '../src/examples/origin';
 import {versionOfFile} from '../src/versions';
+
+/** The class of the paragraph of "Try it" links under each example (search leaves it out: plugins/search-page-text.ts). */
+export const TRY_IT_CLASS = 'tw-try-it';
 
 const TITLES: Record<string, string> = {data: 'Data (JSON)', output: 'Output', error: 'Error', panic: 'Go panic'};
 
@@ -41,7 +44,7 @@ function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
       ),
     );
   }
-  return {type: 'paragraph', data: {hProperties: {className: ['tw-try-it']}}, children};
+  return {type: 'paragraph', data: {hProperties: {className: [TRY_IT_CLASS]}}, children};
 }
 
 /** A block's title: its role, with its version when the example shows results for several. */
@@ -51,7 +54,8 @@ function titleOf(example: Example, node: Example['nodes'][number], pageVersion: 
   if (!role) return meta.attributes.get('file');
   if (role === 'data') return TITLES.data;
   const version = meta.attributes.get('version') ?? (example.others.length > 0 ? pageVersion : null);
-  return version ? `${TITLES[role]} (${version})` : TITLES[role];
+  const title = [TITLES[role], stageLabel(node)].filter(Boolean).join(' ');
+  return version ? `${title} (${version})` : title;
 }
 
 /** Finds the parent whose children hold the node, to insert after it. */
@@ -128,7 +132,13 @@ export default function remarkTextwireExamples() {
     const frontMatter = (file.data.frontMatter ?? {}) as {title?: string; slug?: string};
     const page = {route: pageRoute(file.path ?? '', frontMatter.slug), title: frontMatter.title ?? '', version};
     let hasTabs = false;
-    for (const {example, state} of placedExamples(tree, scanTree(tree), page)) {
+    const scan = scanTree(tree);
+    // What a Go program prints is titled like an example's output.
+    for (const {output} of scan.goFiles) {
+      if (output && !parseMeta(output.meta).attributes.has('title'))
+        output.meta = `${output.meta ?? ''} title="${TITLES.output}"`;
+    }
+    for (const {example, state} of placedExamples(tree, scan, page)) {
       const tabbed = (example.files?.length ?? 0) > 1;
       for (const node of example.nodes) {
         // A file in tabs is named by its tab.

@@ -2,8 +2,10 @@
  * docusaurus-lunr-search, with our index and our ranking. The plugin still
  * reads the built pages into documents, writes its two files and provides
  * the search box; we then
- * - rebuild its lunr index from its documents with our fields and weights,
- *   adding each page's description (src/search/indexer.ts), and
+ * - rebuild its lunr index from its documents with our fields and weights
+ *   (src/search/indexer.ts), adding what each page's HTML holds beyond them
+ *   (plugins/search-page-text.ts: its description, its code blocks, its
+ *   "Try it" links) and where a tour lesson sits, and
  * - put our query code (src/search/LunrSearchAdapter.ts) in place of its
  *   `lunar-search.js`, the one module that queries the index. The plugin
  *   takes no option for either.
@@ -13,11 +15,15 @@
  * fails if the built search box does not use our module, and
  * tests/unit/search.test.ts checks the files it relies on.
  */
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildSearchIndex, type PluginDoc} from '../src/search/indexer';
+import {normalizeUrl} from '@docusaurus/utils';
+import {buildSearchIndex, type PageInfo, type PluginDoc} from '../src/search/indexer';
 import {ADAPTER_MARK} from '../src/search/LunrSearchAdapter';
+import {lessonRoute} from '../src/tour/types';
+import type {LoadedTour} from '../src/tour/load';
+import {pageText} from './search-page-text';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lunrSearch = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => Plugin;
@@ -31,22 +37,43 @@ export const PLUGIN_SEARCH_BAR_DIR = join(
 const ADAPTER = resolve(__dirname, '../src/search/LunrSearchAdapter.ts');
 
 type FileNames = {searchDoc: string; lunrIndex: string};
-type DocsContent = {loadedVersions: Array<{docs: Array<{permalink: string; description: string}>}>};
-type BlogContent = {blogPosts: Array<{metadata: {permalink: string; description: string}}>};
 
-/** Each page's description, by path, from the docs and blog plugins' content. */
-function descriptions(plugins: Array<{name: string; content: unknown}>): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const plugin of plugins) {
-    if (plugin.name === 'docusaurus-plugin-content-docs') {
-      for (const version of (plugin.content as DocsContent).loadedVersions)
-        for (const doc of version.docs) map.set(doc.permalink, doc.description);
-    } else if (plugin.name === 'docusaurus-plugin-content-blog') {
-      for (const post of (plugin.content as BlogContent).blogPosts)
-        map.set(post.metadata.permalink, post.metadata.description);
-    }
+/** Where each tour lesson sits, as its breadcrumbs say: "Tour › Loops". */
+function lessonPlaces(plugins: Array<{name: string; content: unknown}>, baseUrl: string): Map<string, string> {
+  const places = new Map<string, string>();
+  const tour = plugins.find((plugin) => plugin.name === 'tour')?.content as LoadedTour | undefined;
+  for (const chapter of tour?.index.chapters ?? [])
+    for (const lesson of chapter.lessons)
+      places.set(normalizeUrl([baseUrl, lessonRoute(lesson.id)]), `Tour › ${chapter.title}`);
+  return places;
+}
+
+/** The built HTML file of a route, as docusaurus-lunr-search finds it. */
+function htmlFile(outDir: string, baseUrl: string, route: string): string | undefined {
+  const relative = route.slice(baseUrl.length);
+  return [join(outDir, relative, 'index.html'), join(outDir, `${relative}.html`)].find(existsSync);
+}
+
+/** What each indexed page's HTML adds to the plugin's documents. */
+function pageInfos(
+  docs: PluginDoc[],
+  outDir: string,
+  baseUrl: string,
+  plugins: Array<{name: string; content: unknown}>,
+): Map<string, PageInfo> {
+  const places = lessonPlaces(plugins, baseUrl);
+  const infos = new Map<string, PageInfo>();
+  for (const doc of docs) {
+    const route = doc.url.split('#')[0];
+    if (infos.has(route)) continue;
+    const file = htmlFile(outDir, baseUrl, route);
+    if (!file) throw new Error(`search: no built page for ${route}`);
+    const info: PageInfo = pageText(readFileSync(file, 'utf8'));
+    const place = places.get(route);
+    if (place) info.place = place;
+    infos.set(route, info);
   }
-  return map;
+  return infos;
 }
 
 /**
@@ -105,9 +132,12 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
         searchDocs: PluginDoc[];
         options: object;
       };
-      const {docs, index} = buildSearchIndex(
+      const {docs, index, codeBlocks} = buildSearchIndex(
         searchDocs,
-        descriptions(props.plugins as Array<{name: string; content: unknown}>),
+        pageInfos(searchDocs, props.outDir, props.baseUrl, props.plugins as Array<{name: string; content: unknown}>),
+      );
+      console.log(
+        `[search] ${docs.length} documents; ${codeBlocks.found} of ${codeBlocks.total} code blocks weighed apart from the prose`,
       );
       writeFileSync(docFile, JSON.stringify({searchDocs: docs, options: pluginOptions}));
       writeFileSync(join(props.outDir, fileNames.lunrIndex), JSON.stringify(index));

@@ -5,7 +5,7 @@ import {loadTour, type LoadedTour} from '../src/tour/load';
 import {lessonRoute, TOUR_ROUTE} from '../src/tour/types';
 
 /**
- * The tour (README "The tour"): reads the lessons in tour/ with
+ * The tour (docs-dev/tour.md): reads the lessons in tour/ with
  * src/tour/load.ts and, through the public plugin API, writes the table of
  * contents and one JSON file per lesson to @generated/tour/default/, and
  * adds /tour and one /tour/<chapter>/<lesson> route per lesson. Each route

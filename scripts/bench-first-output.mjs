@@ -6,7 +6,8 @@
 //   node scripts/bench-first-output.mjs build /tmp/old-build [more builds]
 //
 // BENCH_RUNS (default 7) sets the runs per build and page. Each build is
-// served with gzip by scripts/serve-build.mjs. With --trace <file>, a
+// served with gzip by scripts/serve-build.mjs, on BENCH_PORT (default 4290)
+// and the ports after it. With --trace <file>, a
 // Chromium performance trace of one cold open of the first build's
 // /playground is written and summed up (where the time goes).
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -78,7 +79,7 @@ function summarizeTrace(trace) {
   return lines.sort((a, b) => parseInt(a) - parseInt(b));
 }
 
-async function traceColdOpen(browser, url, file) {
+export async function traceColdOpen(browser, url, file) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await browser.startTracing(page, {
@@ -112,7 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const servers = [];
   const sites = [];
   for (const [i, dir] of builds.entries()) {
-    const port = 4290 + i;
+    const port = Number(process.env.BENCH_PORT ?? 4290) + i;
     servers.push(await serveBuild(dir, port));
     sites.push({dir, base: `http://127.0.0.1:${port}`, link: twoFileLink(dir), times: {sample: [], link: []}});
   }

@@ -1,7 +1,8 @@
 // Search figures for `npm run bench` (scripts/bench.mjs), also runnable on
 // its own against an existing build: `node scripts/bench-search.mjs`.
 // Index size, what loads before and on the first hover, time from hover to
-// ready, and keystroke-to-results for words, questions and typos.
+// ready, and keystroke-to-results for words, questions, typos and learners'
+// queries.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {pathToFileURL} from 'node:url';
@@ -22,6 +23,17 @@ const QUESTIONS = [
   'convert number to string',
 ];
 const TYPOS = ['captalize', 'eahc', 'lenght', 'componnet', 'evalute string', 'tempaltedir'];
+// Issue #33's examples: learning and trying, typos of ordinary words, words run together, everyday words.
+const LEARNERS = [
+  'practice exercises for @each',
+  'try templates in the browser',
+  'loopobject',
+  'unclosed coment',
+  'incremnt a counter',
+  'hello world template',
+  'drop the decimals from a float',
+  'tutorial',
+];
 
 /** Time from setting the query to the result list changing, in the page, per query. */
 async function keystrokeTimes(page, queries) {
@@ -95,7 +107,8 @@ export async function measureSearch(context, base, buildDir = 'build') {
   const words = await keystrokeTimes(page, WORDS);
   const questions = await keystrokeTimes(page, QUESTIONS);
   const typos = await keystrokeTimes(page, TYPOS);
-  const all = [...words, ...questions, ...typos];
+  const learners = await keystrokeTimes(page, LEARNERS);
+  const all = [...words, ...questions, ...typos, ...learners];
   const cpuPerQueryMs = ((await threadTime()) - cpuStart) / all.length;
   // The ranking alone (src/search/LunrSearchAdapter.ts measures each query).
   const ranking = await page.evaluate(() => performance.getEntriesByName('textwire-search').map((e) => e.duration));
@@ -104,6 +117,7 @@ export async function measureSearch(context, base, buildDir = 'build') {
     wordsMedianMs: median(words),
     questionsMedianMs: median(questions),
     typosMedianMs: median(typos),
+    learnersMedianMs: median(learners),
     allMedianMs: median(all),
     allMaxMs: Math.max(...all),
     mainThreadCpuPerQueryMs: cpuPerQueryMs,
@@ -123,7 +137,7 @@ export function printSearch(search) {
   );
   const k = search.keystrokeToResults;
   console.log(
-    `search: keystroke to results, median: words ${k.wordsMedianMs.toFixed(1)} ms, questions ${k.questionsMedianMs.toFixed(1)} ms, typos ${k.typosMedianMs.toFixed(1)} ms; all ${k.allMedianMs.toFixed(1)} ms, slowest ${k.allMaxMs.toFixed(1)} ms; main-thread CPU ${k.mainThreadCpuPerQueryMs.toFixed(1)} ms per query on average${k.rankingMedianMs === null ? '' : `; ranking alone ${k.rankingMedianMs.toFixed(1)} ms median, ${k.rankingMaxMs.toFixed(1)} ms slowest`}`,
+    `search: keystroke to results, median: words ${k.wordsMedianMs.toFixed(1)} ms, questions ${k.questionsMedianMs.toFixed(1)} ms, typos ${k.typosMedianMs.toFixed(1)} ms, learners ${k.learnersMedianMs.toFixed(1)} ms; all ${k.allMedianMs.toFixed(1)} ms, slowest ${k.allMaxMs.toFixed(1)} ms; main-thread CPU ${k.mainThreadCpuPerQueryMs.toFixed(1)} ms per query on average${k.rankingMedianMs === null ? '' : `; ranking alone ${k.rankingMedianMs.toFixed(1)} ms median, ${k.rankingMaxMs.toFixed(1)} ms slowest`}`,
   );
 }
 

@@ -20,7 +20,7 @@ function htmlScriptBytes(buildDir, route) {
 }
 
 /** The lessons as the plugin wrote them (plugins/tour.ts), in tour order. */
-function lessons() {
+export function lessons() {
   const dir = join('.docusaurus', 'tour', 'default');
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
   const byId = new Map(

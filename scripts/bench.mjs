@@ -2,7 +2,8 @@
 // Lighthouse (mobile, simulated throttling, median of 3) per key page, the
 // first-load JavaScript of a docs page, the first load of each route kind
 // beside its budget (budgets.json), the engine (wasm) and playground
-// timings, and the search figures (scripts/bench-search.mjs). Writes reports/bench.json.
+// timings, the search figures (scripts/bench-search.mjs) and the engine
+// before and after its latest change (scripts/bench-engine.mjs). Writes reports/bench.json.
 // It measures; it asserts nothing.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -16,6 +17,8 @@ import {serveBuild} from './serve-build.mjs';
 import {measureSearch, printSearch} from './bench-search.mjs';
 import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
+import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
+import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
 import {kb as weightKb, measureRoute, readBudgets} from './route-weight.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
@@ -484,16 +487,32 @@ console.log(
     `${compareTimes.runMs} ms median per comparison after a change (both engines and the diff, after the 250 ms typing pause): "${compareTimes.summary}"`,
 );
 
+// One run owner: engine calls per typing pause, counted in the page (1 alone, 2 in compare).
+const engineCalls = await measureEngineCalls(browser, BASE);
+printEngineCalls('playground: ', engineCalls);
+
 // The tour: lesson cold and warm to output, Check to verdict, first-load JS.
 const tour = await measureTour(browser, BASE);
 printTour(tour);
 
 // Search: index size, what loads when, hover to ready, keystroke to results.
 const search = await measureSearch(context, BASE);
+await context.close();
+server.closeAllConnections();
+await new Promise((resolve) => server.close(resolve));
+
+// The engine before and after its latest change: sizes, and first output
+// with the two engines alternated on one server (scripts/bench-engine.mjs).
+const engineChange = await measureEngineChange(browser, serveBuild, {
+  port: PORT,
+  ref: process.env.BENCH_ENGINE_BEFORE || defaultBeforeRef(),
+  runs: Number(process.env.BENCH_ENGINE_RUNS ?? 7),
+  linkMbps: Number(process.env.BENCH_LINK_MBPS ?? 10),
+});
 await browser.close();
-server.close();
 
 printSearch(search);
+printEngineChange(engineChange);
 
 mkdirSync('reports', {recursive: true});
 writeFileSync(
@@ -505,6 +524,7 @@ writeFileSync(
       routeWeights,
       docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts},
       engine,
+      engineChange,
       playground: {
         firstOutputMs: firstOutput,
         firstOutputRuns,
@@ -515,6 +535,7 @@ writeFileSync(
         export: exportTimes,
         examplesMenu: menuTimes,
         compare: compareTimes,
+        engineCallsPerPause: engineCalls,
       },
       tour,
       search,

@@ -4,7 +4,11 @@
 // `onRequest` hears every request line and Referer as the server receives
 // them, and `maxHeaderSize` lifts Node's 16 KB limit so that even a huge
 // request line is heard rather than refused (tests/e2e/playground-links.spec.ts
-// checks that no request carries the playground's state).
+// checks that no request carries the playground's state). `override` may
+// name another file for a URL path (the benchmark swaps the engine's wasm
+// this way, scripts/bench-engine.mjs), and `link` makes every response share
+// one link of that many bytes per second after that many milliseconds, as a
+// phone's network would (the server's own speed is that of memory).
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize} from 'node:path';
@@ -24,9 +28,12 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
 
-export function serveBuild(root, port, {onRequest, maxHeaderSize} = {}) {
+export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link} = {}) {
   const gzipped = new Map();
+  const send = link ? sharedLink(link) : (response, body) => response.end(body);
   const find = (urlPath) => {
+    const swapped = override?.(urlPath);
+    if (swapped) return swapped;
     const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
       const file = join(root, candidate);
@@ -53,9 +60,30 @@ export function serveBuild(root, port, {onRequest, maxHeaderSize} = {}) {
     }
     headers['content-length'] = body.length;
     response.writeHead(file ? 200 : 404, headers);
-    response.end(body);
+    send(response, body);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * One link shared by all responses: each waits `latencyMs`, then its body
+ * goes out in chunks, each when the link has sent every byte queued before it.
+ */
+function sharedLink({bytesPerSecond, latencyMs}) {
+  const CHUNK = 16 * 1024;
+  let free = 0;
+  return (response, body) => {
+    const sendFrom = (offset) => {
+      if (offset >= body.length) return response.end();
+      const end = Math.min(offset + CHUNK, body.length);
+      free = Math.max(free, performance.now()) + ((end - offset) / bytesPerSecond) * 1000;
+      setTimeout(() => {
+        response.write(body.subarray(offset, end));
+        sendFrom(end);
+      }, free - performance.now());
+    };
+    setTimeout(() => sendFrom(0), latencyMs);
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@
  * one `<link rel="prefetch">` per chunk per route. Routes share most of their
  * chunks (the docs layout, the version's sidebar, the page component), so a
  * page with a long sidebar appended the same few URLs over a hundred times in
- * one task when its links came into view (about 25 ms on this machine, four
+ * one task when its links came into view (about 25 ms on a desktop CPU, four
  * times that on a phone), and also prefetched the chunks the page had already
  * loaded. This asks for each URL once and skips the page's own scripts, and
  * inserts each prefetch link in an idle moment of its own (idleQueue.ts).

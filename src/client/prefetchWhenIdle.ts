@@ -3,7 +3,7 @@
  * All the links of a page come into view together, right after it becomes
  * interactive, and each prefetch matches the route against every route of the
  * site and inserts a prefetch link per chunk: on a docs page with its sidebar,
- * about 20 ms in one task on this machine, four times that on a phone, at the
+ * about 20 ms in one task on a desktop CPU, four times that on a phone, at the
  * moment the visitor starts to use the page. Here each route waits its turn in
  * the idle queue (as does each chunk, see prefetchOnce.ts). Preloading, on
  * hover or touch of the link the visitor is about to follow, stays immediate.

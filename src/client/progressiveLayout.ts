@@ -2,7 +2,7 @@
  * Long articles are laid out a little at a time while they load. A docs page
  * arrives with its whole article in the HTML, and the browser laid out all of
  * it right after the first paint: on the longest page, 40 to 60 ms in one
- * piece on this machine, four times that on a phone. An inline script in the
+ * piece on a desktop CPU, four times that on a phone. An inline script in the
  * head (LAZY_LAYOUT_SCRIPT) marks a plain visit; custom.css then lets the
  * browser skip the blocks of the article that are off screen
  * (`content-visibility: auto`). Once the page runs, the rest is laid out a

@@ -12,7 +12,7 @@
  * The core's client entry (@docusaurus/core/lib/client/clientEntry.js) with
  * its start split over several tasks. The core imports React DOM, the router
  * and the whole app at its top, so the browser evaluated all of main.js, and
- * matched the route, in one task of about 30 to 50 ms on this machine, four
+ * matched the route, in one task of about 30 to 50 ms on a desktop CPU, four
  * times that on a phone, on every page. Here each group of modules is
  * required in a task of its own; what follows is what the core does: load
  * the route's code, then hydrate in a transition. The `require` calls keep

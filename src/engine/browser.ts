@@ -12,7 +12,7 @@
  * compiled once per visit.
  *
  * Measured against a <link rel="preload"> of the wasm compiled in the page
- * (README, "First output"): the preload took bandwidth and decoding time
+ * (docs-dev/playground.md, "First output"): the preload took bandwidth and decoding time
  * from the page's own scripts and the page's main thread had to finish the
  * compile before the worker could start the engine; both came later.
  */

@@ -17,6 +17,11 @@ export const DEFAULT_TIMEOUT_MS = 3000;
  */
 export type EngineProblem = {file: string; line: number; message: string};
 
+/**
+ * What the engine gave, as facts: no sentence is written here. The run
+ * pipeline (src/playground/run.ts, resultMessage) is the one place that turns
+ * a result into the text a visitor reads.
+ */
 export type EvalResult =
   | {status: 'ok'; output: string}
   /**
@@ -25,14 +30,17 @@ export type EvalResult =
    * in every file, where the engine stops at the first).
    */
   | {status: 'error'; message: string; problems: EngineProblem[]}
-  /** The data given to the template is not a JSON object. */
+  /** The data given to the template is not a JSON object (the engine's own text). */
   | {status: 'data-error'; message: string}
-  | {status: 'timeout'; message: string}
-  /** The engine panicked on this template (an engine bug); it stays usable. */
-  | {status: 'crash'; message: string}
-  /** The template needed more memory than a WebAssembly engine can have. */
-  | {status: 'out-of-memory'; message: string}
-  /** The engine could not be loaded or crashed. */
+  /** The template did not finish within `ms`; the engine was stopped, and the next call starts a fresh one. */
+  | {status: 'timeout'; ms: number}
+  /** The engine panicked on this template (an engine bug): Go's panic value. The engine stays usable. */
+  | {status: 'crash'; panic: string}
+  /** A fatal error ended the engine during the call (its first line, e.g. "fatal error: stack overflow"); it was restarted. */
+  | {status: 'crash'; fatal: string}
+  /** The template needed more memory than a WebAssembly engine can have; the engine was restarted. */
+  | {status: 'out-of-memory'}
+  /** The engine could not be loaded or its worker crashed: why. */
   | {status: 'unavailable'; message: string};
 
 /**
@@ -99,38 +107,31 @@ function fatalReason(printed: string): string {
 
 export function toResult(raw: RawEngineResult): EvalResult {
   if (typeof raw.fatal === 'string') {
-    if (/out of memory/.test(raw.fatal)) {
-      return {
-        status: 'out-of-memory',
-        // The cap is set when the engine is built (scripts/build-engine.mjs).
-        message: 'The template needed more memory than the engine is given here (1 GB), so it stopped. It was restarted for your next change.',
-      };
-    }
-    return {status: 'crash', message: `The engine stopped on this template (${fatalReason(raw.fatal)}). It was restarted.`};
+    return /out of memory/.test(raw.fatal) ? {status: 'out-of-memory'} : {status: 'crash', fatal: fatalReason(raw.fatal)};
   }
   if (typeof raw.dataError === 'string') return {status: 'data-error', message: raw.dataError};
-  if (typeof raw.panic === 'string') return {status: 'crash', message: `The engine crashed on this template (Go panic: ${raw.panic}).`};
+  if (typeof raw.panic === 'string') return {status: 'crash', panic: raw.panic};
   if (typeof raw.error === 'string') {
-    return {status: 'error', message: raw.error, problems: raw.problems?.length ? raw.problems : [{file: '', line: 0, message: raw.error}]};
+    return {
+      status: 'error',
+      message: raw.error,
+      problems: raw.problems?.length ? raw.problems : [{file: '', line: 0, message: raw.error}],
+    };
   }
   return {status: 'ok', output: raw.output ?? ''};
 }
 
-export function timeoutMessage(ms: number): string {
-  return `Stopped after ${ms / 1000} s: the template did not finish. Look for a loop that never ends, or output that grows very large.`;
-}
-
 type Running = {worker: EngineWorker; ready: Promise<void>};
 
-/** A call that got no answer from the engine: its status and message. */
-type Unavailable = {status: 'unavailable' | 'timeout'; unavailable: string};
+/** A call that got no answer from the engine, and why. */
+type NoAnswer = {noAnswer: Extract<EvalResult, {status: 'unavailable' | 'timeout'}>};
 
 export class EngineClient {
   private running: Running | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   /** What settles a call: the engine's answer, or why there is none. */
-  private pending = new Map<number, (answer: RawEngineResult | Unavailable) => void>();
+  private pending = new Map<number, (answer: RawEngineResult | NoAnswer) => void>();
   private metaLoad: Promise<EngineMeta> | undefined;
 
   constructor(
@@ -138,20 +139,10 @@ export class EngineClient {
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  /** Evaluates one template with EvaluateString. */
-  evaluate(template: string, data = ''): Promise<EvalResult> {
-    return this.request({kind: 'string', template, data});
-  }
-
-  /** Renders `page` of a set of template files with NewTemplate. */
-  render(files: TemplateFile[], page: string, data = ''): Promise<EvalResult> {
-    return this.request({kind: 'files', files, page, data});
-  }
-
   /** Calls run one after another, never in parallel. */
   request(request: EngineRequest): Promise<EvalResult> {
     return this.enqueue(() => this.call(request)).then((answer) =>
-      'unavailable' in answer ? {status: answer.status, message: answer.unavailable} : toResult(answer),
+      'noAnswer' in answer ? answer.noAnswer : toResult(answer),
     );
   }
 
@@ -170,7 +161,8 @@ export class EngineClient {
     this.metaLoad ??= this.enqueue(() => this.call({kind: 'meta'})).then((answer) => {
       if ('meta' in answer && answer.meta) return answer.meta;
       this.metaLoad = undefined;
-      throw new Error('unavailable' in answer ? answer.unavailable : 'the engine gave no meta');
+      if (!('noAnswer' in answer)) throw new Error('the engine gave no meta');
+      throw new Error(answer.noAnswer.status === 'timeout' ? 'the engine did not answer in time' : answer.noAnswer.message);
     });
     return this.metaLoad;
   }
@@ -210,7 +202,7 @@ export class EngineClient {
     worker.onCrash((message) => {
       markFailed(new Error(message));
       for (const settle of this.pending.values()) {
-        settle({status: 'unavailable', unavailable: `The engine stopped: ${message}`});
+        settle({noAnswer: {status: 'unavailable', message: `The engine stopped: ${message}`}});
       }
       this.stop();
     });
@@ -224,20 +216,20 @@ export class EngineClient {
     this.pending.clear();
   }
 
-  private async call(request: WorkerRequest): Promise<RawEngineResult | Unavailable> {
+  private async call(request: WorkerRequest): Promise<RawEngineResult | NoAnswer> {
     const running = this.start();
     try {
       await running.ready;
     } catch (error) {
       this.stop();
-      return {status: 'unavailable', unavailable: `The engine could not be loaded: ${(error as Error).message}`};
+      return {noAnswer: {status: 'unavailable', message: `The engine could not be loaded: ${(error as Error).message}`}};
     }
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.stop();
-        resolve({status: 'timeout', unavailable: timeoutMessage(this.timeoutMs)});
+        resolve({noAnswer: {status: 'timeout', ms: this.timeoutMs}});
       }, this.timeoutMs);
       this.pending.set(id, (answer) => {
         clearTimeout(timer);

@@ -60,7 +60,8 @@ export function wasmPath(version: EngineVersion): string {
   return join(ENGINE_ASSETS, `textwire-${version}.wasm`);
 }
 
-function spawnNodeWorker(version: EngineVersion): EngineWorker {
+/** A worker thread running one version's engine (createNodeEngine's; tests wrap it to watch its messages). */
+export function spawnNodeWorker(version: EngineVersion): EngineWorker {
   const wasm = wasmPath(version);
   if (!existsSync(wasm)) {
     throw new Error(`${wasm} is missing: run "npm run engine" to build the engines.`);

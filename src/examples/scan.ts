@@ -1,9 +1,12 @@
 /**
  * Finds the Textwire examples in a Markdown tree. The docs' convention
- * (README, "Writing docs"): a ```textwire block (or several with
+ * (docs-dev/writing-docs.md): a ```textwire block (or several with
  * file="path.tw"), an optional ```json data block, then one ```html output
  * or ```text error block, with nothing else between them. Blocks that are
  * deliberately not runnable carry the word `norun` in their fence.
+ *
+ * The result may also be ```text panic```: the Go panic's value, for the
+ * templates that crash the engine instead of returning an error.
  *
  * An example whose behaviour changed between versions carries `compare` in
  * its first fence: the page links it to the playground's compare view. Its
@@ -11,12 +14,22 @@
  * with version="v1" (```html output version="v1"```, ```text error
  * version="v1"```, or ```text panic version="v1"``` for a Go panic).
  *
+ * A result block may name the step that fails, stage="parse" (the template
+ * does not parse), stage="start-up" (NewTemplate fails) or stage="render"
+ * (it parsed, or NewTemplate succeeded, and rendering fails); the examples
+ * test checks it with a native Go build.
+ *
+ * A whole Go program (```go whose first line is a package clause) may be
+ * followed, with only prose between, by a ```text output``` block: what the
+ * program prints. The examples test runs it.
+ *
  * The examples test and the remark plugin that adds "Try it" links both use
  * this, so what the site offers to run is exactly what the tests run.
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Outcome} from '../playground/run';
 
-export type ExpectedResult = {kind: 'output' | 'error'; text: string; node: Code};
+export type ExpectedResult = {kind: 'output' | 'error' | 'panic'; text: string; node: Code};
 
 export type ExampleFile = {path: string; source: string};
 
@@ -39,7 +52,8 @@ export type Example = {
 };
 
 export type NotRunnable = {lang: string; node: Code};
-export type GoFile = {source: string; node: Code};
+/** A whole Go program, and the ```text output``` block that shows what it prints, if any. */
+export type GoFile = {source: string; node: Code; output: Code | null};
 export type Problem = {node: Code; message: string};
 
 export type Scan = {
@@ -63,7 +77,21 @@ export function parseMeta(meta: string | null | undefined): Meta {
   return {words, attributes};
 }
 
+/** A result block's stage="…", as its title says it: the step at which the template fails. */
+export const STAGE_LABELS: Record<string, string> = {
+  parse: 'when parsing',
+  'start-up': 'at start-up, from NewTemplate',
+  render: 'when rendering',
+};
+
+/** The words a result block's stage adds to its title ("when parsing"), or '' without one. */
+export function stageLabel(node: Code): string {
+  const stage = parseMeta(node.meta).attributes.get('stage');
+  return stage === undefined ? '' : (STAGE_LABELS[stage] ?? '');
+}
+
 const isCode = (node: RootContent | undefined): node is Code => node?.type === 'code';
+const RESULT_WORDS = ['output', 'error', 'panic'] as const;
 const hasWord = (node: Code, word: string) => parseMeta(node.meta).words.has(word);
 const isTemplate = (node: RootContent | undefined): node is Code => isCode(node) && node.lang === 'textwire';
 const isFileBlock = (node: RootContent | undefined): node is Code =>
@@ -71,9 +99,7 @@ const isFileBlock = (node: RootContent | undefined): node is Code =>
 
 /** A result block for another version: version="…" and output, error or panic. */
 const isVersionResult = (node: RootContent | undefined): boolean =>
-  isCode(node) &&
-  parseMeta(node.meta).attributes.has('version') &&
-  ['output', 'error', 'panic'].some((word) => hasWord(node, word));
+  isCode(node) && parseMeta(node.meta).attributes.has('version') && RESULT_WORDS.some((word) => hasWord(node, word));
 
 /** A Go block that is a whole file: its first line of code is a package clause. */
 export function isWholeGoFile(source: string): boolean {
@@ -81,11 +107,20 @@ export function isWholeGoFile(source: string): boolean {
   return /^package\s+\w+/.test(firstCode?.trim() ?? '');
 }
 
+/** The ```text output``` block that shows what the Go program at `index` prints: the next code block, prose between. */
+function programOutput(children: RootContent[], index: number): Code | null {
+  let i = index + 1;
+  while (i < children.length && !isCode(children[i])) i++;
+  const next = children[i];
+  return isCode(next) && next.lang !== 'textwire' && hasWord(next, 'output') ? next : null;
+}
+
 function scanSiblings(children: RootContent[], scan: Scan): void {
+  const programOutputs = new Set<Code>();
   let i = 0;
   while (i < children.length) {
     const node = children[i];
-    if (!isCode(node)) {
+    if (!isCode(node) || programOutputs.has(node)) {
       i++;
       continue;
     }
@@ -96,13 +131,16 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
       continue;
     }
     if (node.lang === 'go') {
-      if (isWholeGoFile(node.value)) scan.goFiles.push({source: node.value, node});
-      else scan.problems.push({node, message: 'a ```go block that is not a whole file must be marked norun'});
+      if (isWholeGoFile(node.value)) {
+        const output = programOutput(children, i);
+        if (output) programOutputs.add(output);
+        scan.goFiles.push({source: node.value, node, output});
+      } else scan.problems.push({node, message: 'a ```go block that is not a whole file must be marked norun'});
       i++;
       continue;
     }
     if (node.lang !== 'textwire') {
-      if (meta.words.has('data') || meta.words.has('output') || meta.words.has('error') || meta.words.has('panic')) {
+      if (meta.words.has('data') || RESULT_WORDS.some((word) => meta.words.has(word))) {
         scan.problems.push({node, message: `a "${[...meta.words].join(' ')}" block that follows no textwire block`});
       }
       i++;
@@ -131,13 +169,13 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
       i++;
     }
     const result = children[i];
-    if (isCode(result) && (hasWord(result, 'output') || hasWord(result, 'error')) && !isVersionResult(result)) {
+    if (isCode(result) && RESULT_WORDS.some((word) => hasWord(result, word)) && !isVersionResult(result)) {
       nodes.push(result);
       i++;
       const others: VersionResult[] = [];
       while (isVersionResult(children[i])) {
         const other = children[i] as Code;
-        const kind = (['output', 'error', 'panic'] as const).find((word) => hasWord(other, word))!;
+        const kind = RESULT_WORDS.find((word) => hasWord(other, word))!;
         others.push({version: parseMeta(other.meta).attributes.get('version')!, kind, text: other.value, node: other});
         nodes.push(other);
         i++;
@@ -146,7 +184,7 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
         template: files ? files[0].source : node.value,
         files,
         data,
-        expected: {kind: hasWord(result, 'error') ? 'error' : 'output', text: result.value, node: result},
+        expected: {kind: RESULT_WORDS.find((word) => hasWord(result, word))!, text: result.value, node: result},
         compare: hasWord(nodes[0], 'compare'),
         others,
         nodes,
@@ -155,7 +193,7 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
       scan.problems.push({
         node,
         message:
-          'a ```textwire block needs an output or error block after it (and data between, if any), or `norun` in its fence',
+          'a ```textwire block needs an output, error or panic block after it (and data between, if any), or `norun` in its fence',
       });
     }
   }
@@ -180,4 +218,18 @@ export function scanTree(tree: Root): Scan {
  */
 export function normalizeWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The kinds of result block a page shows: output, an error, or (for another version) a Go panic. */
+export type StatedKind = VersionResult['kind'];
+
+/**
+ * A run's outcome as a page's result block states it: the output, a Go
+ * panic by its value alone, or the message. What the examples test compares
+ * with the page, and what the llms build writes in its place.
+ */
+export function statedResult(outcome: Outcome): {kind: StatedKind; text: string} {
+  if (outcome.status === 'ok') return {kind: 'output', text: outcome.output};
+  if (outcome.status === 'crash' && 'panic' in outcome) return {kind: 'panic', text: outcome.panic};
+  return {kind: 'error', text: outcome.message};
 }

@@ -45,11 +45,18 @@ function groupHeading(group: LlmsGroup): string {
   return titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`;
 }
 
-export function llmsTxt(latest: LlmsVersion, archived: LlmsVersion[]): string {
+/** `smallUrl`: /llms-small.txt, the language in one short file, linked first. */
+export function llmsTxt(latest: LlmsVersion, archived: LlmsVersion[], smallUrl?: string): string {
   const lines = [
     '# Textwire',
     '',
     `> Textwire is a template language for Go: HTML with \`{{ }}\` to print expressions and \`@\` directives (\`@if\`, \`@each\`, \`@use\`, \`@component\`...) for logic, loops, layouts and components, rendered by the Go module \`github.com/textwire/textwire\`. Its syntax is its own: it is neither Go's html/template nor Blade. These are the docs of Textwire ${latest.name} (release ${latest.release}), the current version.`,
+    ...(smallUrl
+      ? [
+          '',
+          `For an assistant with a small context, start with [Textwire ${latest.name} in one file](${smallUrl}): the syntax, every directive and built-in function, the Go API in brief and every pitfall, under 40 KB, its examples run on the engine.`,
+        ]
+      : []),
     '',
     `Each link below is a docs page as Markdown; the same address without \`.md\` is the page on the site. Every example in them was run on the Textwire engine when the site was built, and is followed by what the engine gave. All ${latest.name} pages in one file: ${latest.fullUrl}.`,
   ];

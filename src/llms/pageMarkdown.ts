@@ -14,14 +14,22 @@
  * so they hold no MDX or JSX to remove; plugins/llms.ts refuses `.mdx`.
  */
 import type {Code, Definition, Link, Root, RootContent} from 'mdast';
-import type {EvalResult} from '../engine/client';
+import type {Outcome} from '../playground/run';
 import {parseMarkdown} from '../examples/docs';
-import {normalizeWhitespace, parseMeta, scanTree, type Example, type Scan} from '../examples/scan';
+import {
+  normalizeWhitespace,
+  parseMeta,
+  scanTree,
+  stageLabel,
+  statedResult,
+  type Example,
+  type Scan,
+} from '../examples/scan';
 
 export type ParsedPage = {source: string; tree: Root; scan: Scan};
 
 /** What the engines gave for one example: on the page's version, and on each version it shows a result for. */
-export type ExampleRun = {result: EvalResult; others: EvalResult[]};
+export type ExampleRun = {result: Outcome; others: Outcome[]};
 
 export type PageInfo = {
   title: string;
@@ -69,28 +77,23 @@ function linePrefix(source: string, node: Code): string {
   return source.slice(source.lastIndexOf('\n', start - 1) + 1, start);
 }
 
-/** The engine's result as a labelled block. */
-function resultBlock(result: EvalResult, version: string | null, prefix: string): string {
-  const suffix = version ? ` (${version})` : '';
-  if (result.status === 'ok')
-    return `Output${suffix}:\n${prefix}\n${prefix}${fenced('html', result.output.replace(/^\n+|\s+$/g, ''), prefix)}`;
-  if (result.status === 'crash') {
-    const panic = /Go panic: (.*)\)\.?$/s.exec(result.message)?.[1];
-    if (panic !== undefined) return `Go panic${suffix}:\n${prefix}\n${prefix}${fenced('text', panic, prefix)}`;
-  }
-  return `Error${suffix}:\n${prefix}\n${prefix}${fenced('text', result.message.trim(), prefix)}`;
+const RESULT_LABELS = {output: 'Output', panic: 'Go panic', error: 'Error'} as const;
+
+/**
+ * The engine's result as a labelled block: the output as HTML, a Go panic's value or the message as text;
+ * `stage` is the step the page says it fails at ("when parsing"), if any.
+ */
+function resultBlock(result: Outcome, version: string | null, prefix: string, stage = ''): string {
+  const {kind, text} = statedResult(result);
+  const at = kind !== 'output' && stage ? ` ${stage}` : '';
+  const block =
+    kind === 'output' ? fenced('html', text.replace(/^\n+|\s+$/g, ''), prefix) : fenced('text', text.trim(), prefix);
+  return `${RESULT_LABELS[kind]}${at}${version ? ` (${version})` : ''}:\n${prefix}\n${prefix}${block}`;
 }
 
-/** The text of a result as the page states it, to notice a page that no longer agrees with its engine. */
-export function resultDiffers(result: EvalResult, stated: {kind: string; text: string}): boolean {
-  const actual =
-    result.status === 'ok'
-      ? {kind: 'output', text: result.output}
-      : {kind: 'error', text: 'message' in result ? result.message : ''};
-  if (stated.kind === 'panic')
-    return !(
-      result.status === 'crash' && normalizeWhitespace(result.message).includes(normalizeWhitespace(stated.text))
-    );
+/** Whether a result differs from what the page states, to notice a page that no longer agrees with its engine. */
+export function resultDiffers(result: Outcome, stated: {kind: string; text: string}): boolean {
+  const actual = statedResult(result);
   return actual.kind !== stated.kind || normalizeWhitespace(actual.text) !== normalizeWhitespace(stated.text);
 }
 
@@ -131,8 +134,8 @@ function exampleEdits(source: string, example: Example, run: ExampleRun, version
   const first = example.expected.node;
   const prefix = linePrefix(source, first);
   const blocks = [
-    resultBlock(run.result, several ? version : null, prefix),
-    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix)),
+    resultBlock(run.result, several ? version : null, prefix, stageLabel(first)),
+    ...example.others.map((other, i) => resultBlock(run.others[i], other.version, prefix, stageLabel(other.node))),
   ];
   const last = example.nodes[example.nodes.length - 1];
   edits.push({start: offset(first), end: endOffset(last), text: blocks.join(`\n${prefix}\n${prefix}`)});

@@ -1,6 +1,6 @@
 /**
- * Compare: the state run on two versions through the one pipeline
- * (runCompare), and what the compare view shows for the two outcomes: each side's text
+ * Compare: what the compare view shows for the outcomes of the state on two
+ * versions (run by the workbench's one run, run.ts runWorkbench): each side's text
  * (output, or the error) and, when both sides are of the same kind, the
  * words that differ, marked, and how many differences there are. The diff
  * itself is jsdiff's (diffWordsWithSpace): words and punctuation are
@@ -8,9 +8,7 @@
  * ignores it.
  */
 import {diffWordsWithSpace} from 'diff';
-import type {EngineVersion} from '../engine/client';
-import {inputProblem, runState, type EngineOf, type Outcome} from './run';
-import type {PlaygroundState} from './state';
+import type {Outcome} from './run';
 
 /** A diff gives up after this long, or on texts longer than this, and the two sides are shown unmarked. */
 const DIFF_TIMEOUT_MS = 400;
@@ -36,25 +34,15 @@ export function sideOf(outcome: Outcome): Side {
   return {kind: 'error', title: outcome.title, text: outcome.message};
 }
 
-export type CompareResult =
-  | {kind: 'sides'; sides: [Side, Side]; comparison: Comparison; outcomes: [Outcome, Outcome]}
-  /** The input cannot run on either version (bad data, bad file names). */
-  | {kind: 'input'; outcome: Outcome};
+/** Each side's text, what differs between them, and how long finding it took (for npm run bench). */
+export type SideBySide = {sides: [Side, Side]; comparison: Comparison; ms: number};
 
-/** Runs the state on both versions, older first, and compares what they give. */
-export async function runCompare(
-  state: PlaygroundState,
-  [older, newer]: [EngineVersion, EngineVersion],
-  engineOf: EngineOf,
-): Promise<CompareResult> {
-  const problem = await inputProblem(state);
-  if (problem) return {kind: 'input', outcome: problem};
-  const outcomes = (await Promise.all([older, newer].map((version) => runState(state, engineOf, {version})))) as [
-    Outcome,
-    Outcome,
-  ];
-  const sides: [Side, Side] = [sideOf(outcomes[0]), sideOf(outcomes[1])];
-  return {kind: 'sides', sides, comparison: compareSides(...sides), outcomes};
+/** What the compare view shows for the two versions' outcomes, older first (the workbench's run: run.ts, runWorkbench). */
+export function sideBySide([older, newer]: [Outcome, Outcome]): SideBySide {
+  const started = performance.now();
+  const sides: [Side, Side] = [sideOf(older), sideOf(newer)];
+  const comparison = compareSides(...sides);
+  return {sides, comparison, ms: performance.now() - started};
 }
 
 export function compareSides(older: Side, newer: Side): Comparison {

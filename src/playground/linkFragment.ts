@@ -12,8 +12,6 @@ import {decodeState} from './link';
 import {FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './linkForm';
 import type {PlaygroundState} from './state';
 
-export {hrefOf, isStateLink} from './linkForm';
-
 /**
  * The longest link (site-relative, `/playground#s=…`) the playground makes.
  * Chromium opens URLs of up to 2,097,152 characters and drops the fragment of
@@ -37,11 +35,6 @@ export const BAD_LINK_MESSAGE =
 /** A link's length as a size: its characters are ASCII, one byte each. */
 export function linkSizeText(chars: number): string {
   return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Whether a link of this encoded state fits within MAX_LINK_CHARS. */
-export function linkFits(encoded: string): boolean {
-  return linkOrLength(encoded).fits;
 }
 
 /** The link to an encoded state, or its length when it is too long to be one. */

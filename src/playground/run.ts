@@ -1,15 +1,19 @@
 /**
  * The run pipeline: a state to an engine request to an outcome with its
- * title and message. The one way Textwire is run for a visitor: the result
- * pane, both sides of compare, a lesson's Check (runState with other data)
- * and the examples test (tests/examples/examples.test.ts) all call runState.
+ * title and message. The one way Textwire is run: the result pane, both
+ * sides of compare, a lesson's Check (its state with each data set), the
+ * llms build (plugins/llms.ts) and the examples test
+ * (tests/examples/examples.test.ts) all call runState. The engine answers
+ * with facts (EvalResult: a Go panic is its value); outcomeOf adds the title
+ * and the one sentence a visitor reads, and keeps the facts.
  *
  * The steps: the file-set rules (files.ts), the data check (data.ts), then
  * the engine of the state's version. Runs as you type are scheduled by
  * RunScheduler: the first at once, later ones after a typing pause, and an
  * answer to an older run is dropped when a newer one was asked for.
  */
-import type {EngineProblem, EngineRequest, EngineVersion, EvalResult} from '../engine/client';
+import type {EngineRequest, EngineVersion, EvalResult} from '../engine/client';
+import {comparedVersions} from './compare';
 import {checkData} from './data';
 import {setProblem} from './files';
 import {hasFiles, type PlaygroundState} from './state';
@@ -32,11 +36,16 @@ export const OUTCOME_TITLES: Record<OutcomeStatus, string> = {
   unavailable: 'Engine unavailable',
 };
 
+/**
+ * A result with its title and the words a visitor reads: the result's own
+ * fields are kept (a Go panic's value, a timeout's limit, the engine's
+ * problems), so nothing needs to read them back out of the words.
+ */
 export type Outcome =
-  | {status: 'ok'; title: string; message: ''; output: string}
-  /** message is the engine's own text; problems each error at its place. */
-  | {status: 'error'; title: string; message: string; problems: EngineProblem[]}
-  | {status: Exclude<OutcomeStatus, 'ok' | 'error'>; title: string; message: string};
+  | ({status: 'ok'; output: string} & {title: string; message: ''})
+  | (Exclude<EvalResult, {status: 'ok'}> & {title: string; message: string})
+  /** The files break a rule (files.ts): the engine was not asked. */
+  | {status: 'files'; title: string; message: string};
 
 /** What runs a request: an engine client of one version (EngineClient has this shape). */
 export type Engine = {request(request: EngineRequest): Promise<EvalResult>};
@@ -49,16 +58,30 @@ export function engineRequest(state: PlaygroundState): EngineRequest {
     : {kind: 'string', template: state.template, data: state.data};
 }
 
+/**
+ * The words for a result that did not render: the one place a result
+ * becomes a sentence (the result pane, each side of compare and a lesson's
+ * verdict show it).
+ */
+function messageOf(result: Exclude<EvalResult, {status: 'ok'}>): string {
+  switch (result.status) {
+    case 'timeout':
+      return `Stopped after ${result.ms / 1000} s: the template did not finish. Look for a loop that never ends, or output that grows very large.`;
+    case 'crash':
+      return 'panic' in result
+        ? `The engine crashed on this template (Go panic: ${result.panic}).`
+        : `The engine stopped on this template (${result.fatal}). It was restarted.`;
+    case 'out-of-memory':
+      // The cap is set when the engine is built (scripts/build-engine.mjs).
+      return 'The template needed more memory than the engine is given here (1 GB), so it stopped. It was restarted for your next change.';
+    default:
+      return result.message;
+  }
+}
+
 export function outcomeOf(result: EvalResult): Outcome {
   const title = OUTCOME_TITLES[result.status];
-  switch (result.status) {
-    case 'ok':
-      return {status: 'ok', title, message: '', output: result.output};
-    case 'error':
-      return {status: 'error', title, message: result.message, problems: result.problems};
-    default:
-      return {status: result.status, title, message: result.message};
-  }
+  return result.status === 'ok' ? {...result, title, message: ''} : {...result, title, message: messageOf(result)};
 }
 
 /** Why the state cannot be given to the engine (its files break a rule, its data is not a JSON object), or null. */
@@ -73,19 +96,59 @@ export async function inputProblem(state: PlaygroundState): Promise<Outcome | nu
 export type RunOptions = {
   /** Run on this version instead of the state's (compare's other side). */
   version?: EngineVersion;
-  /** Run with this data instead of the state's (a lesson's hidden data sets). */
-  data?: string;
   /** Called once the checks pass and the engine is asked (the result pane says "Running…"). */
   onEngine?: () => void;
 };
 
 /** Runs a state: its checks, then its engine. Never throws for a visitor's input. */
 export async function runState(state: PlaygroundState, engineOf: EngineOf, options: RunOptions = {}): Promise<Outcome> {
-  const input = options.data === undefined ? state : {...state, data: options.data};
-  const problem = await inputProblem(input);
+  const problem = await inputProblem(state);
   if (problem) return problem;
   options.onEngine?.();
-  return outcomeOf(await engineOf(options.version ?? input.version).request(engineRequest(input)));
+  return askEngine(state, engineOf, options.version ?? state.version);
+}
+
+async function askEngine(state: PlaygroundState, engineOf: EngineOf, version: EngineVersion): Promise<Outcome> {
+  return outcomeOf(await engineOf(version).request(engineRequest(state)));
+}
+
+/** The two versions compared, older first, and each one's outcome (null when the input stopped before the engines). */
+export type Compared = {versions: [EngineVersion, EngineVersion]; outcomes: [Outcome, Outcome] | null};
+
+/** What one run of a workbench gives. */
+export type WorkbenchRun = {
+  /** On the state's own version: the result pane and the editor's problem marks. */
+  outcome: Outcome;
+  /** With compare on, both compared versions (the state's version is one of them); null with compare off. */
+  compared: Compared | null;
+};
+
+/**
+ * The workbench's one run of a state: on its version alone, or with compare
+ * on, on the two compared versions (src/playground/compare.ts) and nothing
+ * more. The state's own version is one of the two, so it is not run again:
+ * its side is the result pane's outcome and gives the editor's marks. One
+ * engine call per version per run: 1 alone, 2 in compare.
+ */
+export async function runWorkbench(
+  state: PlaygroundState,
+  engineOf: EngineOf,
+  onEngine?: () => void,
+): Promise<WorkbenchRun> {
+  const versions = state.compare ? comparedVersions(state.version) : null;
+  if (!versions) return {outcome: await runState(state, engineOf, {onEngine}), compared: null};
+  const problem = await inputProblem(state);
+  if (problem) return {outcome: problem, compared: {versions, outcomes: null}};
+  onEngine?.();
+  const outcomes = (await Promise.all(versions.map((version) => askEngine(state, engineOf, version)))) as [
+    Outcome,
+    Outcome,
+  ];
+  const own = versions.indexOf(state.version);
+  return {
+    outcome: own >= 0 ? outcomes[own] : await askEngine(state, engineOf, state.version),
+    compared: {versions, outcomes},
+  };
 }
 
 /**
@@ -104,8 +167,11 @@ export class RunScheduler<T> {
     private readonly pauseMs = TYPING_PAUSE_MS,
   ) {}
 
-  /** Asks for a run of this state; returns its serial number. */
-  schedule(state: PlaygroundState): number {
+  /**
+   * Asks for a run of this state, after the typing pause, or `now` (a click,
+   * not typing: nothing more is coming); returns its serial number.
+   */
+  schedule(state: PlaygroundState, now = false): number {
     const serial = ++this.serial;
     clearTimeout(this.timer);
     const go = () => {
@@ -113,7 +179,7 @@ export class RunScheduler<T> {
         if (serial === this.serial) this.deliver(result, serial);
       });
     };
-    if (this.started) this.timer = setTimeout(go, this.pauseMs);
+    if (this.started && !now) this.timer = setTimeout(go, this.pauseMs);
     else go();
     this.started = true;
     return serial;

@@ -1,6 +1,8 @@
 /**
- * The playground's keyboard shortcuts: one table for the key handler, the
- * buttons' aria-keyshortcuts and the list shown in the playground.
+ * The keyboard shortcuts: one table each for the playground and a lesson
+ * page, of one shape, read by one key handler (useShortcuts,
+ * src/components/Workbench/KeyboardShortcuts), the buttons'
+ * aria-keyshortcuts and the list shown in the playground.
  *
  * All are Alt+Shift with a key that neither CodeMirror's default keymaps nor
  * the browsers bind to Alt+Shift (CodeMirror uses Alt+Shift with arrows, and
@@ -10,9 +12,11 @@
  * on a Mac or the keyboard layout puts there.
  */
 export type ShortcutAction = 'copy-link' | 'export' | 'compare' | 'next-file' | 'previous-file';
+/** A lesson page's keys (src/components/TourLesson). */
+export type LessonAction = 'check' | 'next' | 'previous';
 
-export type Shortcut = {
-  action: ShortcutAction;
+export type Shortcut<A extends string = ShortcutAction> = {
+  action: A;
   /** KeyboardEvent.code of the key pressed with Alt+Shift. */
   code: string;
   /** As aria-keyshortcuts spells it. */
@@ -21,6 +25,7 @@ export type Shortcut = {
   does: string;
 };
 
+/** The playground's shortcuts. */
 export const SHORTCUTS: readonly Shortcut[] = [
   {action: 'copy-link', code: 'KeyL', keys: 'Alt+Shift+L', does: 'Copy a link to this playground'},
   {action: 'export', code: 'KeyE', keys: 'Alt+Shift+E', does: 'Export as Go project'},
@@ -29,14 +34,27 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {action: 'previous-file', code: 'PageUp', keys: 'Alt+Shift+PageUp', does: 'Open the previous template file'},
 ];
 
-export function shortcutKeys(action: ShortcutAction): string {
-  return SHORTCUTS.find((shortcut) => shortcut.action === action)!.keys;
+/** A lesson page's keys: the workbench's shortcuts are off there, so none of these clash. */
+export const LESSON_SHORTCUTS: readonly Shortcut<LessonAction>[] = [
+  {action: 'check', code: 'Enter', keys: 'Alt+Shift+Enter', does: 'Check the lesson'},
+  {action: 'check', code: 'NumpadEnter', keys: 'Alt+Shift+Enter', does: 'Check the lesson'},
+  {action: 'next', code: 'Period', keys: 'Alt+Shift+.', does: 'Go to the next lesson'},
+  {action: 'previous', code: 'Comma', keys: 'Alt+Shift+,', does: 'Go to the previous lesson'},
+];
+
+type KeyPress = Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>;
+
+/** The keys of an action, as aria-keyshortcuts spells them, in a table (the playground's unless given). */
+export function shortcutKeys(action: ShortcutAction): string;
+export function shortcutKeys<A extends string>(action: A, table: readonly Shortcut<A>[]): string;
+export function shortcutKeys(action: string, table: readonly Shortcut<string>[] = SHORTCUTS): string {
+  return table.find((shortcut) => shortcut.action === action)!.keys;
 }
 
-/** The action a key press asks for, if any. */
-export function shortcutOf(
-  event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>,
-): ShortcutAction | null {
+/** The action a key press asks for in a table (the playground's unless given), if any. */
+export function shortcutOf(event: KeyPress): ShortcutAction | null;
+export function shortcutOf<A extends string>(event: KeyPress, table: readonly Shortcut<A>[]): A | null;
+export function shortcutOf(event: KeyPress, table: readonly Shortcut<string>[] = SHORTCUTS): string | null {
   if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return null;
-  return SHORTCUTS.find((shortcut) => shortcut.code === event.code)?.action ?? null;
+  return table.find((shortcut) => shortcut.code === event.code)?.action ?? null;
 }

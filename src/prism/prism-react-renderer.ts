@@ -5,7 +5,7 @@
  * Why: the package ships Prism with some twenty languages and twenty themes in
  * one module. Defining those languages is the single largest piece of work a
  * page does when its JavaScript starts (each `insertBefore` walks every grammar
- * already defined): about 50 ms of main-thread time on this machine, four times
+ * already defined): about 50 ms of main-thread time on a desktop CPU, four times
  * that on a mid-range phone, on every page, before anything is interactive.
  *
  * The site needs two things from the package, and both are here:
@@ -36,7 +36,7 @@ const pendingLanguages: Array<() => void> = [];
 /**
  * Defines languages before the first code block is highlighted rather than
  * when the page's JavaScript starts. Grammar definitions cost 15 ms and more
- * on this machine; at start-up they lengthened the one long task every page
+ * on a desktop CPU; at start-up they lengthened the one long task every page
  * has, and a page without code never needs them. Whatever is still waiting
  * when a block is highlighted is defined then (see site-languages.ts).
  */

@@ -5,7 +5,7 @@
  * grammar in the start-up bundle; slim-prism.ts turns that module off, and the
  * code block, the one thing that highlights, imports this file instead.
  *
- * All at once they took 15 to 25 ms on this machine, in the same task as the
+ * All at once they took 15 to 25 ms on a desktop CPU, in the same task as the
  * first code block's render. On a page whose HTML has code, they are defined
  * here one language per task from the moment this module loads, which is
  * before hydration reaches the first block; a block that comes sooner (or one

@@ -2,7 +2,7 @@
  * Reads the reference sections of our docs into the template editor's docs
  * (src/playground/editorDocs.ts), at build time
  * (plugins/editor-docs.ts). The shapes it relies on are the ones the
- * coverage test already requires (README "Writing docs", "Coverage"):
+ * coverage test already requires (docs-dev/writing-docs.md, "Coverage"):
  *
  * - a function is a `## name` section of `functions/<type>.md` whose first
  *   code (an inline-code paragraph in v2, a `norun` block in v1) is its

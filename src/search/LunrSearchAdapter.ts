@@ -3,21 +3,25 @@
  * plugins/search.ts): the plugin's search box asks it for the hits of a
  * query, in the shape of Algolia DocSearch hits, which the box lists grouped
  * by page. Each hit names its page and section and shows a short excerpt
- * around the match. A query that finds nothing says so and offers the
- * nearest function and directive names and the playground.
+ * around the match. A query that finds nothing says so, offers the docs'
+ * nearest words, each leading to its result, and the tour and the
+ * playground.
  */
 import {Searcher, type Result} from './searcher';
 import {escapeHtml, excerpt, highlight} from './excerpt';
 import type {SearchDoc} from './indexer';
 
 /** Text only our adapter's code holds: plugins/search.ts finds it in the built scripts. */
-export const ADAPTER_MARK = 'Closest names';
+export const ADAPTER_MARK = 'Closest words';
+
+/** Where a query that finds nothing may go instead. */
+export const LEARN_AND_TRY = 'Learn or try';
 
 /** The User Timing measure of each query. */
 export const SEARCH_MEASURE = 'textwire-search';
 
-/** How many names a query that finds nothing is offered. */
-const SUGGESTED_NAMES = 3;
+/** How many words a query that finds nothing is offered. */
+const SUGGESTED_WORDS = 3;
 
 type Hit = {
   hierarchy: {lvl0: string; lvl1: string | null; lvl2?: string};
@@ -42,9 +46,14 @@ function hit(result: Result): Hit {
           matches.filter((m) => m.field === 'description' && m.start + m.length <= doc.description!.length),
         )
       : excerpt(doc.content, content);
-  const page = doc.type === 0 ? title : escapeHtml(doc.pageTitle ?? '');
+  // A page outside the docs says where it sits: "Tour › Loops › @each".
+  const place = doc.place ? `${doc.place} › ` : '';
+  const page = doc.type === 0 ? escapeHtml(place) + title : escapeHtml(doc.pageTitle ?? '');
   return {
-    hierarchy: {lvl0: doc.type === 0 ? doc.title : (doc.pageTitle ?? ''), lvl1: doc.type === 0 ? null : doc.title},
+    hierarchy: {
+      lvl0: doc.type === 0 ? place + doc.title : (doc.pageTitle ?? ''),
+      lvl1: doc.type === 0 ? null : doc.title,
+    },
     url: doc.url,
     version: doc.version,
     _snippetResult: text ? {content: {value: text, matchLevel: 'full'}} : null,
@@ -86,16 +95,31 @@ export default class LunrSearchAdapter {
     const results = this.searcher.search(input, this.maxHits);
     if (results.length > 0) return results.map(hit);
     const header = `No results found for query "${input.trim().slice(0, 60)}"`;
-    const names = this.searcher
-      .suggestNames(input, SUGGESTED_NAMES)
-      .map(({name, doc}) => plainHit(header, ADAPTER_MARK, name, doc.url, doc.pageTitle ?? doc.title));
+    const words = this.searcher
+      .suggestWords(input, SUGGESTED_WORDS)
+      .map(({word, doc}) =>
+        plainHit(
+          header,
+          ADAPTER_MARK,
+          word,
+          doc.url,
+          doc.type === 0 ? doc.title : `${doc.pageTitle ?? ''} › ${doc.title}`,
+        ),
+      );
+    const tour = plainHit(
+      header,
+      LEARN_AND_TRY,
+      'Take the tour',
+      `${this.baseUrl}tour`,
+      'Short lessons with exercises, checked in your browser',
+    );
     const playground = plainHit(
       header,
-      'Playground',
+      LEARN_AND_TRY,
       'Try it in the playground',
       `${this.baseUrl}playground`,
       'Run a template and see its output as you type',
     );
-    return [...names, playground];
+    return [...words, tour, playground];
   }
 }

@@ -6,14 +6,16 @@
  *
  * Weighting: a word in a section's heading counts most, then the page's
  * description (and front-matter keywords), then the title of the page (and
- * of the h2 above an h3) a section sits in, then the body text. lunr scores
- * each field with BM25 and multiplies by these boosts.
+ * of the h2 above an h3) a section sits in, then the prose, and least a
+ * code block or its data: what a page teaches outweighs what its examples
+ * happen to contain. lunr scores each field with BM25 and multiplies by
+ * these boosts.
  */
 import lunr from 'lunr';
 import {words} from './tokenize';
 import {SEARCH_STOP_WORDS} from './vocabulary';
 
-export const FIELD_BOOSTS = {title: 10, description: 8, page: 2, content: 1} as const;
+export const FIELD_BOOSTS = {title: 10, description: 8, page: 2, content: 1, code: 0.25} as const;
 export type Field = keyof typeof FIELD_BOOSTS;
 
 /** A document as docusaurus-lunr-search writes it (its html-to-doc.js). */
@@ -42,10 +44,28 @@ export type SearchDoc = {
   description?: string;
   /** Textwire names this section is the reference for: `upper`, `@each`. */
   names?: string[];
+  /** Where a page outside the docs sits: a lesson's "Tour › Loops". */
+  place?: string;
   version?: string | null;
 };
 
-export type SearchIndexFiles = {docs: SearchDoc[]; index: object};
+export type SearchIndexFiles = {
+  docs: SearchDoc[];
+  index: object;
+  /** How many code blocks the pages have, and how many were found in the plugin's text. */
+  codeBlocks: {total: number; found: number};
+};
+
+/** What the index knows of a page beyond the plugin's documents (plugins/search-page-text.ts). */
+export type PageInfo = {
+  description?: string;
+  /** Where the page sits, for a page outside the docs: a lesson's "Tour › Loops", as its breadcrumbs say. */
+  place?: string;
+  /** The text of each code block, in page order. */
+  code: string[];
+  /** Repeated link text to leave out of the index and the excerpts ("Try it in the playground"). */
+  boilerplate: string[];
+};
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
 
@@ -93,45 +113,155 @@ function tokenizer(text: unknown, metadata?: object): lunr.Token[] {
   );
 }
 
+/** A text without its white space, and where each of its characters was. */
+function compact(text: string): {chars: string; at: number[]} {
+  let chars = '';
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (/\s|\u200b/.test(text[i])) continue;
+    chars += text[i];
+    at.push(i);
+  }
+  return {chars, at};
+}
+
+const noSpace = (text: string) => text.replace(/\s|\u200b/g, '');
+
 /**
- * @param pluginDocs the plugin's documents, pages and their sections in page order
- * @param descriptions page path -> its description
+ * Where a page's code blocks are in its documents' text, in page order. The
+ * plugin and the page's HTML may space a block differently, so blocks are
+ * compared without white space. Returns, per document, its code ranges, and
+ * how many blocks were found.
  */
-export function buildSearchIndex(pluginDocs: PluginDoc[], descriptions: Map<string, string>): SearchIndexFiles {
+function findCode(contents: string[], blocks: string[]): {ranges: Array<Array<[number, number]>>; found: number} {
+  const ranges = contents.map((): Array<[number, number]> => []);
+  const compacted = contents.map(compact);
+  let doc = 0;
+  let offset = 0;
+  let found = 0;
+  for (const block of blocks.map(noSpace)) {
+    if (!block) continue;
+    for (let d = doc; d < compacted.length; d++) {
+      const at = compacted[d].chars.indexOf(block, d === doc ? offset : 0);
+      if (at < 0) continue;
+      const {at: places} = compacted[d];
+      ranges[d].push([places[at], places[at + block.length - 1] + 1]);
+      doc = d;
+      offset = at + block.length;
+      found++;
+      break;
+    }
+  }
+  return {ranges, found};
+}
+
+/** The text with each range blanked out (same length, so word places stay true), or only the ranges kept. */
+function blank(text: string, ranges: Array<[number, number]>, keep: 'outside' | 'inside'): string {
+  let result = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    const before = text.slice(at, start);
+    const inside = text.slice(start, end);
+    result += keep === 'outside' ? before + ' '.repeat(inside.length) : ' '.repeat(before.length) + inside;
+    at = end;
+  }
+  const rest = text.slice(at);
+  return result + (keep === 'outside' ? rest : ' '.repeat(rest.length));
+}
+
+/** The text without the page's boilerplate phrases. */
+function withoutBoilerplate(text: string, phrases: Set<string>): string {
+  let result = text;
+  for (const phrase of phrases) result = result.split(phrase).join(' ');
+  return result.replace(/\s+/g, ' ').trim();
+}
+
+/** How many of the site's code blocks the index found in the plugin's text; the build stops below it. */
+export const CODE_FOUND_SHARE = 0.9;
+
+/**
+ * @param scannedDocs the plugin's documents: each page, then its sections in order
+ * @param pages page path -> what the page's HTML adds (description, code blocks, boilerplate)
+ */
+export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, PageInfo>): SearchIndexFiles {
+  const pathOf = (doc: PluginDoc) => doc.url.split('#')[0];
+  // The plugin scans pages in parallel: one page's documents come in order, but may be mixed with another's.
+  const byPage = new Map<string, PluginDoc[]>();
+  for (const doc of scannedDocs) byPage.set(pathOf(doc), [...(byPage.get(pathOf(doc)) ?? []), doc]);
+  const pluginDocs = [...byPage.values()].flat();
+
   // Keywords on most pages (the site's own) tell pages apart no better than "the".
-  const pages = pluginDocs.filter((doc) => doc.type === 0);
+  const pageDocs = pluginDocs.filter((doc) => doc.type === 0);
   const keywordWords = (doc: PluginDoc) => new Set((doc.keywords ?? '').split(/\s+/).filter(Boolean));
   const pagesWith = new Map<string, number>();
-  for (const page of pages)
+  for (const page of pageDocs)
     for (const word of keywordWords(page))
       pagesWith.set(word.toLowerCase(), (pagesWith.get(word.toLowerCase()) ?? 0) + 1);
   const pageKeywords = (doc: PluginDoc) =>
-    [...keywordWords(doc)].filter((word) => pagesWith.get(word.toLowerCase())! < pages.length / 2).join(' ');
+    [...keywordWords(doc)].filter((word) => pagesWith.get(word.toLowerCase())! < pageDocs.length / 2).join(' ');
+
+  const contents = pluginDocs.map((doc) => {
+    const boilerplate = new Set(pages.get(pathOf(doc))?.boilerplate ?? []);
+    return withoutBoilerplate(plain(doc.content), boilerplate);
+  });
+  // Code ranges, page by page.
+  const codeRanges: Array<Array<[number, number]>> = [];
+  let codeBlocks = 0;
+  let codeFound = 0;
+  for (let start = 0; start < pluginDocs.length;) {
+    let end = start + 1;
+    while (end < pluginDocs.length && pathOf(pluginDocs[end]) === pathOf(pluginDocs[start])) end++;
+    const blocks = pages.get(pathOf(pluginDocs[start]))?.code ?? [];
+    const {ranges, found} = findCode(contents.slice(start, end), blocks);
+    codeRanges.push(...ranges);
+    codeBlocks += blocks.length;
+    codeFound += found;
+    start = end;
+  }
+  if (codeBlocks > 0 && codeFound < codeBlocks * CODE_FOUND_SHARE)
+    throw new Error(
+      `search: found ${codeFound} of ${codeBlocks} code blocks in docusaurus-lunr-search's text; how it reads pages changed, src/search/indexer.ts must follow it`,
+    );
 
   const docs: SearchDoc[] = [];
   const fields: Array<Record<Field, string>> = [];
   let h2Title = '';
-  for (const doc of pluginDocs) {
+  pluginDocs.forEach((doc, i) => {
     const title = plain(doc.title);
-    const content = plain(doc.content);
-    const path = doc.url.split('#')[0];
+    const content = contents[i];
+    const prose = blank(content, codeRanges[i], 'outside');
+    const code = codeRanges[i].length > 0 ? blank(content, codeRanges[i], 'inside') : '';
+    const page = pages.get(pathOf(doc));
     const searchDoc: SearchDoc = {title, type: doc.type, url: doc.url, content};
     if (doc.version) searchDoc.version = doc.version;
     if (doc.type === 0) {
       h2Title = '';
-      const description = descriptions.get(path);
+      const description = page?.description;
       if (description) searchDoc.description = description;
-      fields.push({title, description: [description, pageKeywords(doc)].filter(Boolean).join('. '), page: '', content});
+      if (page?.place) searchDoc.place = page.place;
+      fields.push({
+        title,
+        description: [description, pageKeywords(doc)].filter(Boolean).join('. '),
+        page: page?.place ?? '',
+        content: prose,
+        code,
+      });
     } else {
       searchDoc.pageTitle = plain(doc.pageTitle ?? '');
       const parent = doc.tagName === 'h3' ? h2Title : '';
       if (doc.tagName === 'h2') h2Title = title;
       const names = sectionNames(searchDoc);
       if (names.length > 0) searchDoc.names = names;
-      fields.push({title, description: '', page: [searchDoc.pageTitle, parent].filter(Boolean).join(' '), content});
+      fields.push({
+        title,
+        description: '',
+        page: [searchDoc.pageTitle, parent].filter(Boolean).join(' '),
+        content: prose,
+        code,
+      });
     }
     docs.push(searchDoc);
-  }
+  });
 
   const builder = new lunr.Builder();
   builder.pipeline.add(...indexPipeline());
@@ -141,5 +271,5 @@ export function buildSearchIndex(pluginDocs: PluginDoc[], descriptions: Map<stri
   builder.ref('id');
   for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, {boost});
   fields.forEach((doc, id) => builder.add({id: String(id), ...doc}));
-  return {docs, index: builder.build().toJSON()};
+  return {docs, index: builder.build().toJSON(), codeBlocks: {total: codeBlocks, found: codeFound}};
 }

@@ -1,24 +1,52 @@
 /**
  * Answers a query from the prebuilt lunr index (src/search/indexer.ts). Each
  * word the visitor typed looks for itself (stemmed, so "escape" finds
- * "escaping"), for the docs' names of what it means (src/search/vocabulary.ts:
- * "uppercase" finds `upper`), for the words it is a typo of ("captalize"), and,
- * for the word being typed, for the words it begins. lunr scores each word
- * with the index's field weights; a section that matches more of the words
- * people would not find everywhere ranks above one that matches a single
- * word many times.
+ * "escaping") and for the docs' names of what it means
+ * (src/search/vocabulary.ts: "uppercase" finds `upper`). A word the index
+ * does not hold is read as a typo of the nearest words of the docs
+ * ("coment"), as words run together ("loopobject"), or, for the word being
+ * typed, as the start of longer ones ("Evaluat"); a word the index holds is
+ * never replaced. lunr scores each word with the index's field weights; a
+ * result that matches more of the words people would not find everywhere
+ * ranks above one that matches a single word many times. Words of learning
+ * and trying (vocabulary.ts) bring the tour's lessons and the playground.
  */
 import lunr from 'lunr';
-import {words} from './tokenize';
-import {QUESTION_WORDS, SEARCH_SEPARATOR, SEARCH_STOP_WORDS, USER_WORDS} from './vocabulary';
+import {words, type Word} from './tokenize';
+import {
+  LEARNING_WORDS,
+  QUESTION_WORDS,
+  SEARCH_SEPARATOR,
+  SEARCH_STOP_WORDS,
+  SYMBOL_WORDS,
+  TEXTWIRE_WORDS,
+  TRYING_WORDS,
+  USER_WORDS,
+} from './vocabulary';
 import type {Field, SearchDoc} from './indexer';
 
 export type Match = {field: Field; start: number; length: number};
 export type Result = {doc: SearchDoc; score: number; matches: Match[]};
-export type NameSuggestion = {name: string; doc: SearchDoc};
+/** A word close to what was typed, and the result it leads to. */
+export type WordSuggestion = {word: string; doc: SearchDoc};
 
 /** How much a word counts when found through each route, against finding the word itself. */
-const VARIANT_BOOST = {exact: 1, userWord: 0.6, typo: 0.5, prefix: 0.35} as const;
+const VARIANT_BOOST = {
+  exact: 1,
+  /** A part of a word typed run together ("loop" of "loopobject"). */
+  split: 0.9,
+  /** The docs' name for a visitor's word... */
+  userWord: 0.6,
+  /** ...or for a phrase, which says more surely what it means ("hello world"). */
+  userPhrase: 0.8,
+  /** The word a typo was meant to be, by edit distance (1 or 2). */
+  typo: [0, 0.8, 0.6],
+  /** A longer word beginning with the word being typed: less when what is typed is a word itself. */
+  prefixOfUnknown: 0.8,
+  prefixOfKnown: 0.35,
+  /** A word of learning or trying, as itself: it asks for a kind of page more than it names a topic. */
+  intentWord: 0.3,
+} as const;
 
 /** Pages that mention everything in passing rank below the reference for the same match. */
 const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
@@ -26,9 +54,20 @@ const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
   [/^\/blog\//, 0.6],
   // The upgrade guide names every feature that changed.
   [/\/upgrade(#|$)/, 0.7],
-  // The tour's lessons teach one idea each in a few words: a way in, not the reference that answers.
-  [/^\/tour\//, 0.5],
 ];
+
+/**
+ * The learning pages: the tour, its lessons and the playground. A lesson
+ * teaches one idea in a few words: a way in, not the reference that
+ * answers, so it ranks below the docs... unless the query asks to learn or
+ * try something. Then the learning pages come first: the lesson on the
+ * query's topic, or with no topic the tour and the playground themselves.
+ */
+const LEARNING_PAGE = /^\/(tour|playground)(\/|$)/;
+const LESSON = /^\/tour\/./;
+const TOUR_PAGE = '/tour';
+const LESSON_WEIGHT = 0.5;
+const LEARNING_PAGE_WEIGHT_WHEN_ASKED = 1.5;
 
 /** The share of a query's distinctive words a result must match counts this many times over. */
 const COVERAGE_POWER = 2;
@@ -44,8 +83,8 @@ const RELEVANCE_FLOOR = 0.1;
  */
 const SECTIONS_PER_PAGE = 2;
 
-/** A name this far from what was typed (edits per letter) is still offered. */
-const CLOSE_NAME = 0.5;
+/** A word this far from what was typed (edits per letter) is still offered when nothing is found. */
+const CLOSE_WORD = 0.5;
 
 /**
  * In a query of several words, a term in more than this share of all
@@ -54,10 +93,16 @@ const CLOSE_NAME = 0.5;
  */
 const COMMON_SHARE = 0.6;
 
+/** A word run together from two is split only if each part is at least this long. */
+const MIN_PART = 2;
+
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
 
 const STOP = new Set([...SEARCH_STOP_WORDS, ...QUESTION_WORDS]);
+/** Words looked for at most, of those that are not stop words... */
 const MAX_QUERY_WORDS = 8;
+/** ...and words read at most, stop words included. */
+const MAX_READ_WORDS = 24;
 const MAX_WORD_LENGTH = 40;
 
 // Rows of the edit-distance table, reused: the lexicon is compared word by word on every keystroke.
@@ -93,8 +138,26 @@ function typoAllowance(word: string): number {
   return word.length >= 3 ? 1 : 0;
 }
 
+/** How a word is used in the docs: how often, and whether a heading uses it. */
 type Entry = {count: number; inTitle: boolean};
-type Unit = {word: string; variants: Map<string, number>; idf: number};
+
+/** A word of the query as it is looked for. */
+type Token = {
+  text: string;
+  /** As typed (camelCase kept), for its parts. */
+  raw: string;
+  boost: number;
+  /** The index does not hold it. */
+  unknown: boolean;
+  /** The words it may be a typo of, with their distance, nearest first. */
+  corrections: Array<[string, number]>;
+  /** Longer words it begins, for the word being typed. */
+  completions: string[];
+  /** The word the rest of the query reads it as: itself, or its nearest correction. */
+  meant: string;
+};
+
+type Unit = {word: string; variants: Map<string, number>; idf: number; intent: boolean; trying: boolean};
 
 const stemCache = new Map<string, string>();
 /** The term the index holds for a word: lunr's trimmer and stemmer, as at build time. */
@@ -114,38 +177,78 @@ function keyTerms(key: string): string[] {
   return whole ? [stem(whole.text)] : [];
 }
 
-/** Where a result matched, from lunr's match data. */
+/** A word without a plural -s ("decimals", not "class"). */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/** A query with each symbol typed on its own named ("the @ sign" -> "the directive sign"). */
+function namedSymbols(query: string): string {
+  return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) =>
+    symbol in SYMBOL_WORDS ? `${space}${SYMBOL_WORDS[symbol]}` : whole,
+  );
+}
+
+/** The words of a text without a camelCase word's parts: they are looked for through the whole word. */
+function wholeWords(text: string): Word[] {
+  let end = 0;
+  return words(text).filter((word) => {
+    if (word.start < end) return false;
+    end = word.start + word.length;
+    return true;
+  });
+}
+
+/** A phrase cut as a query is: `in_array` -> "in array". */
+function normalPhrase(phrase: string): string {
+  return wholeWords(phrase)
+    .map((w) => w.text)
+    .join(' ');
+}
+
+/** Where a result matched, from lunr's match data. A match in a code block is a match in the text. */
 function matchesOf(matchData: lunr.MatchData): Match[] {
   const matches: Match[] = [];
   for (const fields of Object.values(matchData.metadata)) {
     for (const [field, data] of Object.entries(fields as Record<string, {position?: number[][]}>)) {
-      for (const [start, length] of data.position ?? []) matches.push({field: field as Field, start, length});
+      const shown: Field = field === 'code' ? 'content' : (field as Field);
+      for (const [start, length] of data.position ?? []) matches.push({field: shown, start, length});
     }
   }
   return matches;
 }
 
+type Posting = Record<string, Record<string, object>>;
+
 export class Searcher {
   private readonly index: lunr.Index;
   private readonly docs: SearchDoc[];
+  private readonly invertedIndex: Record<string, Posting>;
   /** Every word of the docs as written, how often it is used and whether a heading uses it. */
   private readonly lexicon = new Map<string, Entry>();
   /** A visitor's word or phrase -> the terms of what the docs call it. */
   private readonly userWords = new Map<string, string[]>();
-  private readonly names: NameSuggestion[];
+  /** Words and phrases of learning or trying. */
+  private readonly intentWords = new Set([...LEARNING_WORDS, ...TRYING_WORDS].map(normalPhrase));
+  private readonly tryingWords = new Set(TRYING_WORDS.map(normalPhrase));
+  private readonly names: WordSuggestion[];
   private readonly frequencies = new Map<string, number>();
+  private readonly proseTerms = new Map<string, boolean>();
   /** A word is typed again with every key after it. */
   private readonly correctionCache = new Map<string, Array<[string, number]>>();
+  private readonly splitCache = new Map<string, [string, string] | null>();
 
   constructor(docs: SearchDoc[], index: object) {
     this.docs = docs;
     this.index = lunr.Index.load(index);
+    this.invertedIndex = (this.index as unknown as {invertedIndex: Record<string, Posting>}).invertedIndex;
     // Counting words as written is all the lexicon needs: cheaper than
     // words(), which also records places and camelCase parts.
     const separator = new RegExp(SEARCH_SEPARATOR.source);
     for (const doc of docs) {
       for (const [text, inTitle] of [
         [doc.title, true],
+        [doc.description ?? '', false],
         [doc.content, false],
       ] as const) {
         for (const word of text.toLowerCase().split(separator)) {
@@ -160,10 +263,7 @@ export class Searcher {
     }
     for (const [key, phrases] of Object.entries(USER_WORDS)) {
       for (const phrase of phrases) {
-        const normal = words(phrase)
-          .filter((w, i, all) => i === 0 || w.start !== all[i - 1].start)
-          .map((w) => w.text)
-          .join(' ');
+        const normal = normalPhrase(phrase);
         this.userWords.set(normal, [...(this.userWords.get(normal) ?? []), ...keyTerms(key)]);
       }
     }
@@ -171,7 +271,7 @@ export class Searcher {
   }
 
   /** Each Textwire name once, with the section on the page that is the reference for most names. */
-  private referenceNames(): NameSuggestion[] {
+  private referenceNames(): WordSuggestion[] {
     const namesOnPage = new Map<string, number>();
     for (const doc of this.docs)
       if (doc.names)
@@ -184,24 +284,32 @@ export class Searcher {
           best.set(name, doc);
       }
     }
-    return [...best].map(([name, doc]) => ({name, doc}));
+    return [...best].map(([word, doc]) => ({word, doc}));
   }
 
   /** How many documents hold a term. */
   private documentFrequency(term: string): number {
     let count = this.frequencies.get(term);
     if (count === undefined) {
-      const posting = (this.index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[
-        term
-      ];
       const refs = new Set<string>();
-      if (posting)
-        for (const [field, docs] of Object.entries(posting))
-          if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
+      for (const [field, docs] of Object.entries(this.invertedIndex[term] ?? {}))
+        if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
       count = refs.size;
       this.frequencies.set(term, count);
     }
     return count;
+  }
+
+  /** Whether a term is in a heading, a description or prose, not only in code blocks. */
+  private inProse(term: string): boolean {
+    let result = this.proseTerms.get(term);
+    if (result === undefined) {
+      result = Object.entries(this.invertedIndex[term] ?? {}).some(
+        ([field, docs]) => field !== '_index' && field !== 'code' && Object.keys(docs).length > 0,
+      );
+      this.proseTerms.set(term, result);
+    }
+    return result;
   }
 
   private idf(term: string): number {
@@ -210,12 +318,25 @@ export class Searcher {
   }
 
   private isKnown(word: string): boolean {
-    return this.lexicon.has(word) || this.userWords.has(word) || this.documentFrequency(stem(word)) > 0;
+    return (
+      STOP.has(word) ||
+      this.lexicon.has(word) ||
+      this.userWords.has(word) ||
+      this.intentWords.has(word) ||
+      this.documentFrequency(stem(word)) > 0
+    );
+  }
+
+  /** A word a visitor may mean: one the docs' headings or prose use, or one of the vocabulary. */
+  private isMeaningfulWord(word: string): boolean {
+    return this.userWords.has(word) || this.intentWords.has(word) || this.inProse(stem(word));
   }
 
   /**
    * The words a typo was probably meant to be, nearest first: words of the
-   * docs, and the visitors' words of the vocabulary.
+   * docs' headings and prose, and the visitors' words of the vocabulary. Of
+   * words at the same distance, those in headings come first, then the most
+   * used.
    */
   private corrections(word: string): Array<[string, number]> {
     let found = this.correctionCache.get(word);
@@ -230,18 +351,47 @@ export class Searcher {
     const allowance = typoAllowance(word);
     if (allowance === 0 || word.length > MAX_WORD_LENGTH) return [];
     const found: Array<[string, number, number]> = [];
-    const weight = (e: Entry) => e.count + (e.inTitle ? 100 : 0);
-    for (const [candidate, entry] of this.lexicon) {
+    const seen = new Set<string>();
+    const consider = (candidate: string, weight: number) => {
+      if (seen.has(candidate)) return;
+      seen.add(candidate);
       const distance = editDistance(word, candidate, allowance);
-      if (distance > 0 && distance <= allowance) found.push([candidate, distance, weight(entry)]);
-    }
-    for (const candidate of this.userWords.keys()) {
-      if (candidate.includes(' ') || this.lexicon.has(candidate)) continue;
-      const distance = editDistance(word, candidate, allowance);
-      if (distance > 0 && distance <= allowance) found.push([candidate, distance, 100]);
-    }
+      if (distance > 0 && distance <= allowance && this.isMeaningfulWord(candidate))
+        found.push([candidate, distance, weight]);
+    };
+    for (const [candidate, entry] of this.lexicon) consider(candidate, entry.count + (entry.inTitle ? 100 : 0));
+    for (const candidate of [...this.userWords.keys(), ...this.intentWords])
+      if (!candidate.includes(' ')) consider(candidate, 100);
     found.sort((a, b) => a[1] - b[1] || b[2] - a[2]);
-    return found.slice(0, 2).map(([candidate, distance]) => [candidate, distance]);
+    const nearest = found[0]?.[1];
+    return found
+      .filter(([, distance]) => distance === nearest)
+      .slice(0, 2)
+      .map(([candidate, distance]) => [candidate, distance]);
+  }
+
+  /**
+   * Two words of the docs a word was typed from, run together: "loopobject"
+   * is "loop object". Of the ways to cut it, the one whose shorter part is
+   * longest.
+   */
+  private split(word: string): [string, string] | null {
+    let found = this.splitCache.get(word);
+    if (found === undefined) {
+      found = null;
+      let best = 0;
+      for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+        const [left, right] = [word.slice(0, cut), word.slice(cut)];
+        const shorter = Math.min(left.length, right.length);
+        if (shorter <= best || !this.isMeaningfulWord(left) || !this.isMeaningfulWord(right)) continue;
+        if (STOP.has(left) && !TEXTWIRE_WORDS.includes(left)) continue;
+        if (STOP.has(right) && !TEXTWIRE_WORDS.includes(right)) continue;
+        found = [left, right];
+        best = shorter;
+      }
+      this.splitCache.set(word, found);
+    }
+    return found;
   }
 
   /** The most used words of the docs that begin with what is typed so far. */
@@ -254,49 +404,113 @@ export class Searcher {
     return found.slice(0, 3).map(([candidate]) => stem(candidate));
   }
 
+  /** The docs' terms for a visitor's word: as written, as singular ("settings"), or as stemmed. */
+  private userWordTerms(word: string): string[] {
+    return (
+      this.userWords.get(word) ??
+      (word.endsWith('s') ? this.userWords.get(word.slice(0, -1)) : undefined) ??
+      this.userWords.get(`${word}s`) ??
+      this.userWords.get(stem(word)) ??
+      []
+    );
+  }
+
+  /** The query's words as they are looked for: typos read, words run together cut apart. */
+  private tokens(query: string): Token[] {
+    let content = 0;
+    const whole = wholeWords(namedSymbols(query.slice(0, 500)))
+      .slice(0, MAX_READ_WORDS)
+      .filter((w) => (STOP.has(w.text) ? true : ++content <= MAX_QUERY_WORDS));
+    const stillTyping = !/\s$/.test(query);
+    const tokens: Token[] = [];
+    whole.forEach((w, i) => {
+      const text = w.text;
+      if (text.length > MAX_WORD_LENGTH) return;
+      const raw = query.slice(w.start, w.start + w.length);
+      const typing = stillTyping && i === whole.length - 1;
+      const token: Token = {
+        text,
+        raw,
+        boost: VARIANT_BOOST.exact,
+        unknown: false,
+        corrections: [],
+        completions: [],
+        meant: text,
+      };
+      if (typing) token.completions = this.completions(text);
+      if (this.isKnown(text)) {
+        // A word only code blocks use may still be a typo of a word of the prose; it keeps its own matches.
+        if (!STOP.has(text) && !this.isMeaningfulWord(text)) token.corrections = this.corrections(text);
+        tokens.push(token);
+        return;
+      }
+      // A word being typed that begins longer words is read as their start, not as a typo.
+      const corrections = token.completions.length > 0 ? [] : this.corrections(text);
+      const nearest = corrections[0]?.[1] ?? Infinity;
+      const parts = nearest > 1 && token.completions.length === 0 ? this.split(text) : null;
+      if (parts) {
+        for (const part of parts)
+          tokens.push({...token, text: part, raw: part, boost: VARIANT_BOOST.split, completions: [], meant: part});
+        return;
+      }
+      tokens.push({...token, unknown: true, corrections, meant: corrections[0]?.[0] ?? text});
+    });
+    return tokens;
+  }
+
   /** Splits a query into the words to look for, each with every term that may stand for it. */
   private units(query: string): Unit[] {
-    // A camelCase word's parts are looked for through its whole word, below.
-    const whole = words(query.slice(0, 500))
-      .filter((w, i, all) => i === 0 || w.start !== all[i - 1].start)
-      .slice(0, MAX_QUERY_WORDS);
-    const typed = whole.map((w) => w.text);
-    const raw = whole.map((w) => query.slice(w.start, w.start + w.length));
-    const stillTyping = !/\s$/.test(query);
+    const tokens = this.tokens(query);
+    const meant = tokens.map((token) => token.meant);
     // A visitor's phrase counts wherever its words are in the query: "round
     // a float up" holds "round up".
-    const userTerms: string[][] = typed.map((word) => [
-      ...(this.userWords.get(word) ?? this.userWords.get(stem(word)) ?? []),
-    ]);
+    const userTerms: Array<Map<string, number>> = meant.map(
+      (word) => new Map(this.userWordTerms(word).map((term) => [term, VARIANT_BOOST.userWord])),
+    );
+    const intent = meant.map((word) => this.intentWords.has(word));
+    const trying = meant.map((word) => this.tryingWords.has(word));
+    // A phrase's words match in the singular too: "remove decimal" holds "remove decimals".
+    const meantSingular = meant.map(singular);
     for (const [phrase, terms] of this.userWords) {
       if (!phrase.includes(' ')) continue;
-      const at = phrase.split(' ').map((word) => typed.indexOf(word));
-      if (at.every((i) => i >= 0)) for (const i of at) userTerms[i].push(...terms);
+      const phraseWords = phrase.split(' ').map(singular);
+      const at = phraseWords.map((word) => meantSingular.indexOf(word));
+      if (!at.every((i) => i >= 0)) continue;
+      // The phrase's terms go to its own words; its stop words ("to float") only tell it apart.
+      const own = at.filter((i) => !STOP.has(meant[i]));
+      for (const i of own.length > 0 ? own : at) {
+        for (const term of terms) userTerms[i].set(term, VARIANT_BOOST.userPhrase);
+        if (this.intentWords.has(phrase)) intent[i] = true;
+        if (this.tryingWords.has(phrase)) trying[i] = true;
+      }
     }
-    const meaningful = typed.map((w, i) => !STOP.has(w) || userTerms[i].length > 0);
-    const keep = meaningful.some(Boolean) ? meaningful : typed.map(() => true);
+    const meaningful = meant.map((w, i) => !STOP.has(w) || userTerms[i].size > 0);
+    const keep = meaningful.some(Boolean) ? meaningful : meant.map(() => true);
     const units: Unit[] = [];
-    typed.forEach((word, i) => {
-      if (!keep[i] || word.length > MAX_WORD_LENGTH) return;
+    tokens.forEach((token, i) => {
+      if (!keep[i]) return;
       const variants = new Map<string, number>();
       const add = (term: string, boost: number) => {
         if (term && (variants.get(term) ?? 0) < boost) variants.set(term, boost);
       };
-      const own = stem(word);
-      add(own, VARIANT_BOOST.exact);
-      for (const part of words(raw[i]).slice(1)) add(stem(part.text), VARIANT_BOOST.userWord);
-      for (const term of userTerms[i]) add(term, VARIANT_BOOST.userWord);
-      if (!this.isKnown(word)) {
-        for (const [meant, distance] of this.corrections(word)) {
-          add(stem(meant), VARIANT_BOOST.typo / distance);
-          for (const term of this.userWords.get(meant) ?? [])
-            add(term, (VARIANT_BOOST.typo * VARIANT_BOOST.userWord) / distance);
-        }
+      const own = stem(token.text);
+      add(own, intent[i] ? VARIANT_BOOST.intentWord : token.boost);
+      for (const part of words(token.raw).slice(1)) add(stem(part.text), VARIANT_BOOST.userWord);
+      for (const [term, boost] of userTerms[i]) add(term, boost);
+      for (const [word, distance] of token.corrections) {
+        const boost = VARIANT_BOOST.typo[distance];
+        add(stem(word), boost);
+        for (const term of this.userWords.get(word) ?? []) add(term, boost * VARIANT_BOOST.userWord);
       }
-      if (stillTyping && i === typed.length - 1)
-        for (const term of this.completions(word)) add(term, VARIANT_BOOST.prefix);
-      const idf = Math.max(...[...variants.keys()].map((term) => (term === own ? 1 : 0.5) * this.idf(term)));
-      if (!units.some((u) => u.word === word)) units.push({word, variants, idf});
+      const prefixBoost = token.unknown ? VARIANT_BOOST.prefixOfUnknown : VARIANT_BOOST.prefixOfKnown;
+      for (const term of token.completions) add(term, prefixBoost);
+      // How much the word counts towards a result's share of the query: as much as its best way in.
+      const idf = Math.max(
+        0,
+        ...[...variants].map(([term, boost]) => Math.max(boost, VARIANT_BOOST.userWord) * this.idf(term)),
+      );
+      if (!units.some((u) => u.word === token.text))
+        units.push({word: token.text, variants, idf, intent: intent[i], trying: trying[i]});
     });
     return units;
   }
@@ -304,6 +518,17 @@ export class Searcher {
   search(query: string, maxResults: number): Result[] {
     const units = this.units(query);
     const totalIdf = units.reduce((sum, u) => sum + u.idf, 0);
+    const asked = units.some((u) => u.intent);
+    const askedToTry = units.some((u) => u.trying);
+    const topic = units.some((u) => !u.intent && u.idf > 0);
+    const pageWeight = (url: string) => {
+      if (LESSON.test(url)) return asked && topic ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : LESSON_WEIGHT;
+      // Asked to learn a topic, the lesson on it is the way in: the tour's own page comes first only
+      // without a topic, or beside the playground for a visitor asking to try.
+      if (url === TOUR_PAGE) return askedToTry || (asked && !topic) ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
+      if (LEARNING_PAGE.test(url)) return asked ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
+      return PAGE_WEIGHTS.find(([pattern]) => pattern.test(url))?.[1] ?? 1;
+    };
     const combined = new Map<string, {score: number; idf: number; matchData: lunr.MatchData[]}>();
     for (const unit of units) {
       if (unit.idf === 0) continue;
@@ -325,8 +550,7 @@ export class Searcher {
     const ranked = [...combined]
       .map(([ref, entry]) => {
         const doc = this.docs[Number(ref)];
-        const weight = PAGE_WEIGHTS.find(([pattern]) => pattern.test(doc.url))?.[1] ?? 1;
-        return {doc, entry, score: entry.score * (entry.idf / totalIdf) ** COVERAGE_POWER * weight};
+        return {doc, entry, score: entry.score * (entry.idf / totalIdf) ** COVERAGE_POWER * pageWeight(doc.url)};
       })
       .sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
@@ -342,26 +566,40 @@ export class Searcher {
     return kept;
   }
 
-  /** The function and directive names nearest to what was typed, for a query that finds nothing. */
-  suggestNames(query: string, count: number): NameSuggestion[] {
+  /**
+   * For a query that finds nothing: the words of the docs nearest to what
+   * was typed (Textwire's names, and the words of the docs' headings), each
+   * with the result it leads to.
+   */
+  suggestWords(query: string, count: number): WordSuggestion[] {
     const typed = words(query.slice(0, 200))
-      .map((w) => w.text)
+      .map((w) => w.text.slice(0, MAX_WORD_LENGTH))
       .filter((w) => w.length > 1);
-    const distance = (name: string) => {
-      const plainName = name.replace(/^@/, '').toLowerCase();
+    const distance = (candidate: string) => {
+      const plain = candidate.replace(/^@/, '').toLowerCase();
       if (typed.length === 0) return 1;
       return Math.min(
         ...typed.map((word) => {
-          if (plainName.startsWith(word) || word.startsWith(plainName)) return 0.2;
-          return editDistance(word, plainName, 50) / Math.max(word.length, plainName.length);
+          if (plain.startsWith(word) || word.startsWith(plain)) return 0.2;
+          return editDistance(word, plain, 50) / Math.max(word.length, plain.length);
         }),
       );
     };
-    return this.names
-      .map((suggestion) => ({suggestion, distance: distance(suggestion.name)}))
-      .sort((a, b) => a.distance - b.distance || (a.suggestion.name < b.suggestion.name ? -1 : 1))
-      .filter((candidate, i) => i === 0 || candidate.distance <= CLOSE_NAME)
-      .slice(0, count)
-      .map(({suggestion}) => suggestion);
+    const nameWords = new Set(this.names.map(({word}) => word.replace(/^@/, '').toLowerCase()));
+    const headingWords = [...this.lexicon]
+      .filter(([word, entry]) => entry.inTitle && word.length > 2 && !STOP.has(word) && !nameWords.has(word))
+      .map(([word]) => word);
+    const candidates: Array<{word: string; distance: number; doc?: SearchDoc}> = [
+      ...this.names.map(({word, doc}) => ({word, doc, distance: distance(word)})),
+      ...headingWords.map((word) => ({word, distance: distance(word)})),
+    ];
+    candidates.sort((a, b) => a.distance - b.distance || (a.word < b.word ? -1 : 1));
+    const suggestions: WordSuggestion[] = [];
+    for (const candidate of candidates) {
+      if (suggestions.length === count || (suggestions.length > 0 && candidate.distance > CLOSE_WORD)) break;
+      const doc = candidate.doc ?? this.search(`${candidate.word} `, 1)[0]?.doc;
+      if (doc) suggestions.push({word: candidate.word, doc});
+    }
+    return suggestions;
   }
 }

@@ -42,6 +42,9 @@ export const SEARCH_STOP_WORDS = ENGLISH_STOP_WORDS.filter((word) => !TEXTWIRE_W
  */
 export const QUESTION_WORDS = [
   'textwire',
+  // Every page is examples: the word says nothing about which one.
+  'example',
+  'examples',
   'use',
   'using',
   'way',
@@ -54,6 +57,12 @@ export const QUESTION_WORDS = [
   'does',
   'can',
   'i',
+  // Words that only stress.
+  'very',
+  'really',
+  'quite',
+  'actually',
+  'please',
 ];
 
 /**
@@ -62,6 +71,90 @@ export const QUESTION_WORDS = [
  * It also removes every character lunr would read as query syntax (* : ~ ^ + -).
  */
 export const SEARCH_SEPARATOR = /[\s\-/@.(){}[\]"'`:;,~^*+=<>!?|&\\%#$]+/;
+
+/**
+ * Words of learning: a query holding one asks for the tour, at its lesson on
+ * the query's topic, or at its start (/tour) when there is no topic. They
+ * look for the tour's name (USER_WORDS.tour), which its lessons carry in
+ * their place ("Tour Loops") and their description.
+ */
+export const LEARNING_WORDS = [
+  'learn',
+  'learning',
+  'tutorial',
+  'tutorials',
+  'lesson',
+  'lessons',
+  'exercise',
+  'exercises',
+  'practice',
+  'practise',
+  'practicing',
+  'practising',
+  'step by step',
+  'interactive',
+  'beginner',
+  'beginners',
+  'course',
+  'teach',
+  'walkthrough',
+  'hands on',
+  'newbie',
+  'novice',
+  'training',
+  'beginner guide',
+  'guide for beginners',
+  'start learning',
+  'where to start',
+  'where do i start',
+  'get started',
+  'getting started',
+];
+
+/**
+ * Words of trying: a query holding one asks for the playground, where any
+ * template runs, and the tour, whose lessons run too (USER_WORDS.playground
+ * and USER_WORDS.tour).
+ */
+export const TRYING_WORDS = [
+  'try',
+  'trying',
+  'try out',
+  'run',
+  'online',
+  'in the browser',
+  'in my browser',
+  'in browser',
+  'browser',
+  'sandbox',
+  'repl',
+  'experiment',
+  'fiddle',
+  'without installing',
+  'test template',
+  'test online',
+];
+
+/**
+ * Symbols typed on their own, by the word the docs use for them: the
+ * separator drops them from the text ("the @ sign", "what does % do").
+ */
+export const SYMBOL_WORDS: Record<string, string> = {
+  '@': 'directive',
+  '{{': 'braces',
+  '}}': 'braces',
+  '{{--': 'comment',
+  '~': 'shortcut',
+  '%': 'remainder',
+  '&&': 'and',
+  '||': 'or',
+  '!': 'not',
+  '++': 'increment',
+  '--': 'decrement',
+  '?': 'ternary',
+  '==': 'comparison',
+  '!=': 'comparison',
+};
 
 /**
  * What visitors type, by what the docs call it. Each key is a word of the
@@ -97,10 +190,22 @@ export const USER_WORDS: Record<string, string[]> = {
   trimLeft: ['ltrim', 'lstrip', 'trimstart', 'trim start', 'leading'],
   trimRight: ['rtrim', 'rstrip', 'trimend', 'trim end', 'trailing'],
   truncate: ['shorten', 'excerpt', 'ellipsis', 'abbreviate', 'str_limit', 'limit', 'cut', 'too long'],
-  split: ['explode', 'tokenize', 'separate', 'delimiter'],
+  split: [
+    'explode',
+    'tokenize',
+    'separate',
+    'delimiter',
+    'break apart',
+    'chop',
+    'into list',
+    'into array',
+    'into words',
+    'into parts',
+    'string to array',
+  ],
   join: ['implode', 'glue', 'concatenate', 'comma separated'],
-  reverse: ['reversed', 'backwards', 'flip', 'strrev'],
-  repeat: ['str_repeat', 'times', 'duplicate', 'multiply'],
+  reverse: ['reversed', 'backwards', 'flip', 'strrev', 'opposite order', 'reverse order', 'invert order'],
+  repeat: ['str_repeat', 'times', 'duplicate'],
   raw: [
     'unescape',
     'unescaped',
@@ -115,12 +220,13 @@ export const USER_WORDS: Record<string, string[]> = {
   at: ['charat', 'char', 'character', 'nth'],
   first: ['head', 'beginning'],
   last: ['tail', 'final'],
+  // Adds decimal places; "decimals" finds it as the same word (decim).
   decimal: [
     'number_format',
     'number format',
     'thousands',
     'separator',
-    'decimals',
+    'decimal places',
     'tofixed',
     'precision',
     'currency',
@@ -132,13 +238,28 @@ export const USER_WORDS: Record<string, string[]> = {
   prepend: ['unshift', 'add to start', 'add to beginning'],
   rand: ['random', 'sample', 'pick', 'randomly'],
   shuffle: ['randomize', 'randomise', 'random order', 'mix'],
-  slice: ['subarray', 'sub array', 'splice', 'take', 'portion', 'sublist', 'range of items'],
+  slice: ['subarray', 'sub array', 'splice', 'take', 'portion', 'sublist', 'range of items', 'part', 'subset'],
   // Number functions.
   abs: ['absolute', 'magnitude', 'positive'],
+  // Numbers without their decimals: ceil, floor, round and int, never decimal, which adds them.
   ceil: ['ceiling', 'round up', 'roundup'],
-  floor: ['round down', 'rounddown'],
-  round: ['rounding', 'nearest'],
-  int: ['toint', 'intval', 'parseint', 'to integer', 'whole number', 'atoi'],
+  floor: ['round down', 'rounddown', 'remove decimals', 'drop decimals', 'no decimals', 'without decimals'],
+  round: ['rounding', 'nearest', 'round off', 'remove decimals', 'drop decimals', 'no decimals', 'without decimals'],
+  int: [
+    'toint',
+    'intval',
+    'parseint',
+    'to integer',
+    'whole number',
+    'atoi',
+    'remove decimals',
+    'drop decimals',
+    'strip decimals',
+    'no decimals',
+    'without decimals',
+    'decimal part',
+    'fractional part',
+  ],
   float: ['tofloat', 'floatval', 'parsefloat', 'double', 'to float'],
   str: ['tostring', 'strval', 'itoa', 'to string', 'convert', 'conversion', 'cast', 'sprintf'],
   // Boolean functions.
@@ -183,16 +304,34 @@ export const USER_WORDS: Record<string, string[]> = {
     'encode',
     'encoding',
   ],
-  comments: ['comment', 'remark', 'hide'],
+  comments: ['comment', 'remark', 'hide', 'comment out', 'commented out'],
   ternary: ['inline if', 'shorthand if', 'question mark', 'elvis'],
   variables: ['variable', 'var', 'assign', 'assignment', 'set', 'let', 'declare'],
   error: ['exception', 'panic', 'fail', 'failure', 'crash', 'broken'],
   configurations: ['configuration', 'config', 'settings', 'options', 'setup'],
-  install: ['installation', 'go get', 'download', 'dependency', 'module'],
+  install: ['installation', 'go get', 'download', 'dependency', 'module', 'set up', 'setup', 'add to project'],
+  // Get started: a first program.
+  started: [
+    'getting started',
+    'quick start',
+    'quickstart',
+    'first steps',
+    'first program',
+    'first template',
+    'hello world',
+    'minimal example',
+    'my first',
+    'beginner',
+    'beginners',
+    'new to',
+  ],
   evaluate: ['render', 'rendering', 'execute'],
   functions: ['function', 'method', 'methods', 'helper', 'helpers', 'filter', 'filters', 'modifier', 'pipe', 'funcmap'],
   layouts: ['layout', 'master page', 'base layout', 'template inheritance'],
   loops: ['loop', 'looping', 'iterate'],
+  nested: ['nesting', 'inner loop', 'outer loop', 'loop inside', 'loop in a loop', 'loop within'],
+  empty: ['no items', 'no elements', 'no results', 'nothing found', 'fallback', 'forelse', 'if empty', 'is empty'],
+  chaining: ['chain', 'chained', 'one after another', 'pipeline', 'call several'],
   nil: ['null', 'none', 'undefined', 'missing'],
   booleans: ['boolean', 'bool', 'true', 'false'],
   integers: ['integer'],
@@ -209,7 +348,47 @@ export const USER_WORDS: Record<string, string[]> = {
   reload: ['hot reload', 'auto reload', 'watch', 'hot'],
   fast: ['performance', 'speed', 'benchmark', 'slow', 'quick'],
   upgrading: ['upgrade', 'migrate', 'migration', 'breaking changes', 'changelog'],
-  truthiness: ['truthy', 'falsy', 'false values', 'empty value', 'isset', 'blank'],
+  truthiness: ['truthy', 'falsy', 'false values', 'empty value', 'isset', 'blank', 'is empty', 'empty string'],
   indexing: ['index', 'subscript', 'element at', 'item at'],
-  arithmetic: ['math', 'maths', 'calculate', 'calculation', 'modulo', 'remainder', 'sum', 'plus', 'minus', 'divide'],
+  // Arithmetic words: the operators, not a function that happens to share a word (repeat, append).
+  arithmetic: [
+    'math',
+    'maths',
+    'calculate',
+    'calculation',
+    'modulo',
+    'modulus',
+    'remainder',
+    'sum',
+    'plus',
+    'minus',
+    'add',
+    'addition',
+    'subtract',
+    'subtraction',
+    'multiply',
+    'multiplication',
+    'product',
+    'divide',
+    'division',
+    'divided',
+    'quotient',
+  ],
+  // Mixing int and float is an error: the type-mismatch rules.
+  mismatches: [
+    'mismatch',
+    'mixing types',
+    'mix types',
+    'different types',
+    'wrong type',
+    'int and float',
+    'integer and float',
+    'float and int',
+    'int with float',
+    'int by float',
+  ],
+  postfix: ['increment', 'decrement', 'plus one', 'minus one', 'add one', 'one more', 'one less'],
+  // Lead to the tour and the playground (see LEARNING_WORDS and TRYING_WORDS).
+  tour: [...LEARNING_WORDS, ...TRYING_WORDS],
+  playground: TRYING_WORDS,
 };

@@ -1,5 +1,5 @@
 /**
- * Reads one lesson's Markdown (README "The tour": the format). Front matter
+ * Reads one lesson's Markdown (README, "Add a lesson": the format). Front matter
  * holds the title, the task sentence and the docs links; the body is the
  * explanation, with the exercise in fenced blocks taken out of it:
  *
@@ -10,12 +10,14 @@
  *   files; a set's files that the solution does not list stay as they start.
  *
  * Any other code block stays in the prose and is a whole Go file (the tests
- * compile it with go vet) or marked `norun`: nothing shown on a lesson page
- * claims an output that no test ran.
+ * compile it with go vet), marked `norun`, or part of an example in the
+ * docs' form (a ```textwire block and its ```html output, ```text error or
+ * ```text panic block, no data) that the tests run: nothing shown on a lesson
+ * page claims an output that no test ran.
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Code, RootContent} from 'mdast';
-import {isWholeGoFile, parseMeta} from '../examples/scan';
+import {isWholeGoFile, parseMeta, scanTree} from '../examples/scan';
 import type {DataSet, Lesson, LessonFiles} from './types';
 
 export class LessonError extends Error {}
@@ -125,11 +127,16 @@ export function parseLesson(source: string, place: {chapter: string; file: strin
       blocks[kind].push(node);
       continue;
     }
-    if (node.type === 'code' && !parseMeta(node.meta).words.has('norun') && !(node.lang === 'go' && isWholeGoFile(node.value))) {
-      throw new LessonError(`${where}:${node.position?.start.line}: a code block in the prose is a whole Go file (compiled by the tests) or marked \`norun\``);
-    }
     if (node.type === 'html') throw new LessonError(`${where}:${node.position?.start.line}: no raw HTML in a lesson`);
     prose.push(node);
+  }
+  const inExamples = new Set(scanTree({type: 'root', children: prose}).examples.flatMap((example) => example.nodes));
+  for (const node of prose) {
+    if (node.type === 'code' && !inExamples.has(node) && !parseMeta(node.meta).words.has('norun') && !(node.lang === 'go' && isWholeGoFile(node.value))) {
+      throw new LessonError(
+        `${where}:${node.position?.start.line}: a code block in the prose is a whole Go file (compiled by the tests), an example with its result (run by the tests) or marked \`norun\``,
+      );
+    }
   }
   if (blocks.start.length === 0) throw new LessonError(`${where}: no starting files (\`\`\`textwire start or file="…")`);
   if (blocks.solution.length === 0) throw new LessonError(`${where}: no solution (\`\`\`textwire solution)`);

@@ -2,7 +2,7 @@
  * The docs versions and the Textwire engine behind each: the one table
  * (registry.json, plain JSON so that scripts/*.mjs read it too) that the site
  * config, the engine build, the remark plugin, the playground and the tests
- * all read. README "Add a docs version" says how to add one.
+ * all read. docs-dev/writing-docs.md, "Add a docs version", says how to add one.
  */
 import registry from './registry.json';
 

@@ -11,10 +11,13 @@ import {test as fileTest} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
 import {markdownPath} from '../../src/llms/markdownPath';
 import {createNodeEngine} from '../../src/engine/node';
-import {engineRequest} from '../../src/playground/run';
+import {runState} from '../../src/playground/run';
 import {exampleState} from '../../src/examples/exampleState';
+import {statedResult} from '../../src/examples/scan';
 import {loadDocFiles, SITE_ROOT} from '../../src/examples/docs';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
+import {parsePage} from '../../src/llms/pageMarkdown';
+import {LLMS_SMALL_FILE, LLMS_SMALL_MAX_BYTES, LLMS_SMALL_SOURCE} from '../../src/llms/llmsSmall';
 
 const BUILD = join(SITE_ROOT, 'build');
 const SITE_URL = 'https://textwire.github.io';
@@ -95,18 +98,23 @@ fileTest(
         let from = 0;
         for (const example of doc.scan.examples) {
           for (const version of [doc.version, ...example.others.map((other) => other.version)]) {
-            const result = await engines.get(version)!.request(engineRequest(exampleState(example, version)));
+            const result = await runState(exampleState(example, version), (name) => engines.get(name)!);
+            const {kind, text: stated} = statedResult(result);
+            // A Go panic is labelled as one (its value is a field of the result, not read back from a message).
+            const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
             const shown =
-              result.status === 'ok'
-                ? `\`\`\`html\n${result.output.replace(/^\n+|\s+$/g, '')}\n\`\`\``
-                : result.status === 'crash'
-                  ? /Go panic: (.*)\)\.?$/s.exec(result.message)![1]
-                  : `\`\`\`text\n${result.message.trim()}\n\`\`\``;
+              kind === 'output' ? fence('html', stated.replace(/^\n+|\s+$/g, '')) : fence('text', stated.trim());
             const at = text.indexOf(shown, from);
             expect(
               at,
               `${route}.md: the example at line ${example.nodes[0].position?.start.line} on ${version} does not show what the engine gives`,
             ).toBeGreaterThanOrEqual(from);
+            if (kind === 'panic') {
+              // Its label, e.g. "Go panic when rendering (v1):", stands right before it.
+              expect(text.slice(from, at), `${route}.md: a Go panic is labelled as one`).toMatch(
+                new RegExp(`Go panic[^\\n]*\\(${version}\\):\\n\\n$`),
+              );
+            }
             from = at + shown.length;
           }
         }
@@ -126,6 +134,44 @@ fileTest(
           `href="?https://pkg\\.go\\.dev/${version.engineModule.replace(/[/.]/g, '\\$&')}@v${version.engineRelease.replace(/\./g, '\\.')}[/"> ]`,
         ),
       );
+    }
+  },
+);
+
+fileTest(
+  'llms-small.txt: linked first from llms.txt, at most 40 KB, every example followed by what the engine gives',
+  async ({request}) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(/\]\((https?:[^)\s]+)\)/.exec(llms)?.[1], 'the first link of llms.txt').toBe(
+      `${SITE_URL}/${LLMS_SMALL_FILE}`,
+    );
+
+    const response = await request.get(`/${LLMS_SMALL_FILE}`);
+    expect(response.status()).toBe(200);
+    const small = await response.text();
+    expect(Buffer.byteLength(small)).toBeLessThanOrEqual(LLMS_SMALL_MAX_BYTES);
+    expect(small).not.toMatch(/<!-- engine:|^:::|```\w+ (norun|output|data|error|panic)\b/m);
+
+    const parsed = parsePage(readFileSync(join(SITE_ROOT, LLMS_SMALL_SOURCE), 'utf8'));
+    const engine = createNodeEngine(LATEST_VERSION.name);
+    try {
+      let from = 0;
+      for (const example of parsed.scan.examples) {
+        const result = await runState(exampleState(example, LATEST_VERSION.name), () => engine);
+        const {kind, text} = statedResult(result);
+        const shown =
+          kind === 'output'
+            ? `\`\`\`html\n${text.replace(/^\n+|\s+$/g, '')}\n\`\`\``
+            : `\`\`\`text\n${text.trim()}\n\`\`\``;
+        const at = small.indexOf(shown, from);
+        expect(
+          at,
+          `the example at line ${example.nodes[0].position?.start.line} of ${LLMS_SMALL_SOURCE}`,
+        ).toBeGreaterThanOrEqual(from);
+        from = at + shown.length;
+      }
+    } finally {
+      engine.dispose();
     }
   },
 );

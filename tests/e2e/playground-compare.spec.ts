@@ -50,6 +50,37 @@ test("the upgrade guide's Compare link shows both versions, differences marked, 
   await expect(page.getByTestId(`compare-${NEWER}`)).toContainText('<p>Textwire</p>');
 });
 
+test('one run owner: a typing pause asks the engine once alone and twice in compare, marks from the chosen version', async ({
+  page,
+}) => {
+  // Counts the templates the page posts to the engines' workers, as npm run bench does. Imported
+  // here: Playwright would compile a static import of this ES module to require().
+  const {countEngineCalls, engineCallsAfter} = await import('../../scripts/bench-engine-calls.mjs');
+  await page.addInitScript(countEngineCalls);
+  await page.goto(playgroundHref({version: NEWER, template: '{{ true && false }}', data: ''}));
+  await waitForHydration(page);
+  await expect(page.getByTestId('playground-output')).toHaveText('0');
+  const editor = page.getByRole('textbox', {name: 'Template', exact: true});
+  const typeAtEnd = async (text: string) => {
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText(text);
+  };
+  expect(await engineCallsAfter(page, () => typeAtEnd(' a'))).toBe(1);
+
+  await page.getByRole('button', {name: `Compare ${OLDER} and ${NEWER}`}).click();
+  // && is new in v2: the older version fails.
+  await expect(page.getByTestId('compare-summary')).toHaveText(`${OLDER} fails, ${NEWER} renders.`);
+  expect(await engineCallsAfter(page, () => typeAtEnd(' b'))).toBe(2);
+  await expect(page.getByTestId(`compare-${NEWER}`)).toContainText('0 a b');
+  // The editor marks the problems of the chosen version's side: none on the newer one...
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
+  // ...and the older one's error once it is chosen (it is still compared with the newer one).
+  await page.getByRole('radio', {name: new RegExp(OLDER)}).check();
+  await expect(page.locator('.cm-lintRange-error')).not.toHaveCount(0);
+  await expect(page.getByTestId('compare-summary')).toHaveText(`${OLDER} fails, ${NEWER} renders.`);
+});
+
 test.describe('keyboard shortcuts', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 

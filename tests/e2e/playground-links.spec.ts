@@ -12,9 +12,9 @@ import {strFromU8, unzipSync} from 'fflate';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
 import type {RequestRecord} from '../../scripts/serve-build.mjs';
-import {encodeState, playgroundHref} from '../../src/playground/link';
+import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
-import {hrefOf, linkFits, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
+import {linkOrLength, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
 
 let server: Server;
 let origin: string;
@@ -178,7 +178,7 @@ test.describe('with the clipboard', () => {
     // Random letters compress to a little under their length: the boundary lies below 1.25 times the limit.
     const text = randomText(Math.round(MAX_LINK_CHARS * 1.25));
     const stateOf = (length: number): PlaygroundState => ({version: 'v2', template: text.slice(0, length), data: ''});
-    const fits = (length: number) => linkFits(encodeState(stateOf(length)));
+    const fits = (length: number) => linkOrLength(encodeState(stateOf(length))).fits;
     let low = 0;
     let high = text.length;
     while (low < high) {

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
-import {QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
+import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 
 /**
@@ -131,6 +131,42 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });
 
+test(`learners' queries (${LEARNERS.length}): learning and trying, everyday words, typos, joined words; 95 % find an answer among the first three results`, async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  expect(LEARNERS.length).toBeGreaterThanOrEqual(60);
+  await page.goto('/');
+  const box = await readySearch(page);
+  const misses: string[] = [];
+  for (const [query, targets] of LEARNERS) {
+    const top = await topResults(page, box, query);
+    if (!top.some((href) => answers(href, targets))) misses.push(`${query} -> ${top.join(', ') || '(nothing)'}`);
+    if (top.some((href) => href.startsWith('/docs/v1'))) misses.push(`${query} -> a v1 page: ${top.join(', ')}`);
+  }
+  const hitRate = (LEARNERS.length - misses.length) / LEARNERS.length;
+  testInfo.annotations.push({
+    type: 'top-3 hit rate',
+    description: `${(hitRate * 100).toFixed(1)} % (${LEARNERS.length - misses.length}/${LEARNERS.length}); misses: ${misses.join('; ') || 'none'}`,
+  });
+  console.log(
+    `search (learners): top-3 hit rate ${(hitRate * 100).toFixed(1)} % of ${LEARNERS.length}${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
+  );
+  expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
+
+test('asked to practise a topic, search leads to its lesson, named with its place in the tour', async ({page}) => {
+  await page.goto('/');
+  const box = await readySearch(page);
+  await box.fill('practice exercises for @each');
+  const first = page.locator('.ds-suggestion a').first();
+  await expect(first).toHaveAttribute('href', '/tour/loops/each');
+  await expect(first.locator('.algolia-docsearch-suggestion--category-header')).toHaveText('Tour › Loops › @each');
+  // Without a word of learning, the reference comes first.
+  await box.fill('@each');
+  await expect(page.locator('.ds-suggestion a').first()).toHaveAttribute('href', /statements#each$/);
+});
+
 test('a result names its page and section and shows an excerpt with the match highlighted', async ({page}) => {
   await page.goto('/');
   const box = await readySearch(page);
@@ -145,18 +181,29 @@ test('a result names its page and section and shows an excerpt with the match hi
   ).toBeVisible();
 });
 
-test('a query that finds nothing says so, offers the closest names and the playground', async ({page}) => {
+test('a query that finds nothing says so, offers the closest words, the tour and the playground', async ({page}) => {
   await page.goto('/');
   const box = await readySearch(page);
   await box.fill('upperrrrr');
   await expect(page.getByText(NO_RESULTS).first()).toBeVisible();
   const options = page.getByRole('option');
-  await expect(options.filter({hasText: 'Closest names'}).first()).toBeVisible();
+  await expect(options.filter({hasText: 'Closest words'}).first()).toBeVisible();
   await expect(options.locator('a[href="/docs/v2/functions/str#upper"]')).toBeVisible();
+  await expect(options.locator('a[href="/tour"]')).toContainText('Take the tour');
   const playground = options.locator('a[href="/playground"]');
   await expect(playground).toContainText('Try it in the playground');
   await playground.click();
   await expect(page).toHaveURL(/\/playground$/);
+});
+
+test('a closest word that is not a Textwire name leads to its section', async ({page}) => {
+  await page.goto('/');
+  const box = await readySearch(page);
+  await box.fill('qqcommentsqq');
+  await expect(page.getByText(NO_RESULTS).first()).toBeVisible();
+  const word = page.getByRole('option').filter({hasText: 'comments'}).first().locator('a');
+  await expect(word).toHaveAttribute('href', /\/docs\/v2\/language-elements\/other#comments$/);
+  await expect(page.getByRole('option').locator('a[href="/tour"]')).toBeVisible();
 });
 
 const HOSTILE = [

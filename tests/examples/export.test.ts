@@ -21,7 +21,7 @@ import {ENGINE_VERSIONS, type EngineVersion, type EvalResult} from '../../src/en
 import {createNodeEngine} from '../../src/engine/node';
 import {APP_ROOT} from '../../src/engine/hostPaths';
 import {exportGoProject, PROJECT_NAME} from '../../src/playground/exportGoProject';
-import {engineRequest} from '../../src/playground/run';
+import {engineRequest, outcomeOf} from '../../src/playground/run';
 import {hasFiles, type PlaygroundState} from '../../src/playground/state';
 import {exampleState} from '../../src/examples/exampleState';
 import {lineOf, loadDocFiles} from '../support/docs';
@@ -76,9 +76,13 @@ function unpack(zip: Uint8Array, folder: string): Record<string, string> {
   return files;
 }
 
-function expectedRun(result: EvalResult, folder: string): Run {
+/** What the exported program must do: the engine's run, or for a template that panics, the same Go panic. */
+type Expected = Run | {panic: string};
+
+function expectedRun(result: EvalResult, folder: string): Expected {
   if (result.status === 'ok') return {status: 0, stdout: result.output, stderr: ''};
-  if (result.status !== 'error') throw new Error(`the engine gave ${result.status}: ${result.message}`);
+  if (result.status === 'crash' && 'panic' in result) return {panic: result.panic};
+  if (result.status !== 'error') throw new Error(`the engine gave ${result.status}: ${outcomeOf(result).message}`);
   // The engine in the page names files under /app; the program names them where it runs.
   return {status: 1, stdout: '', stderr: `${result.message.split(`${APP_ROOT}/`).join(`${folder}/`)}\n`};
 }
@@ -119,7 +123,7 @@ describe('docs examples exported as Go projects', () => {
     // The engine's answers, while the programs build: as a developer's editor
     // would leave them (gofmt), then built as `go run .` builds them.
     const engineAnswers = (async () => {
-      const answers: Run[] = [];
+      const answers: Expected[] = [];
       for (const {state, folder} of cases)
         answers.push(expectedRun(await engines.get(state.version)!.request(engineRequest(state)), folder));
       return answers;
@@ -145,8 +149,16 @@ describe('docs examples exported as Go projects', () => {
 
     const counts: Record<string, number> = {};
     for (const [i, {where, state}] of cases.entries()) {
-      expect(runs[i], `${where}: the exported program differs from the playground`).toEqual(expected[i]);
-      const kind = `${state.version} ${hasFiles(state) ? 'files' : 'one template'} ${expected[i].status === 0 ? 'output' : 'error'}`;
+      const want = expected[i];
+      if ('panic' in want) {
+        // Go prints the panic's value, then a trace of the goroutines, and exits with status 2.
+        expect(runs[i], `${where}: the exported program does not panic as the playground's engine does`).toMatchObject({
+          status: 2,
+          stdout: '',
+        });
+        expect(runs[i].stderr, where).toContain(`panic: ${want.panic}`);
+      } else expect(runs[i], `${where}: the exported program differs from the playground`).toEqual(want);
+      const kind = `${state.version} ${hasFiles(state) ? 'files' : 'one template'} ${'panic' in want ? 'panic' : want.status === 0 ? 'output' : 'error'}`;
       counts[kind] = (counts[kind] ?? 0) + 1;
     }
     const seconds = (Date.now() - started) / 1000;

@@ -33,7 +33,34 @@ export function nativeRunner(): string {
 /** The folder a multi-file example's program is shown to run from. */
 export const SHOWN_APP_ROOT = '/app';
 
-export type NativeResult = {status: 'ok'; output: string} | {status: 'error'; message: string};
+/** The step a failure happened at, as twrun reports it and a result block's stage="…" names it. */
+export type Stage = 'parse' | 'start-up' | 'render';
+
+export type NativeResult =
+  | {status: 'ok'; output: string}
+  | {status: 'error'; message: string; stage: Stage}
+  /** A Go panic: `value` is the panic's value. */
+  | {status: 'panic'; value: string; stage: Stage};
+
+/** Runs the native runner; an error or a panic comes back with the step it happened at. */
+function runNative(args: string[], input: string | undefined, shownPaths: (text: string) => string): NativeResult {
+  try {
+    return {status: 'ok', output: execFileSync(nativeRunner(), args, {encoding: 'utf8', input, timeout: 10_000})};
+  } catch (error) {
+    const stdout = String((error as {stdout?: string}).stdout ?? '');
+    const stage = /^stage: (\S+)$/m.exec(String((error as {stderr?: string}).stderr ?? ''))?.[1] as Stage | undefined;
+    if (!stage) throw error;
+    if (stdout.startsWith('ERROR: '))
+      return {status: 'error', message: shownPaths(stdout.slice('ERROR: '.length).trim()), stage};
+    if (stdout.startsWith('PANIC: ')) return {status: 'panic', value: stdout.slice('PANIC: '.length).trim(), stage};
+    throw error;
+  }
+}
+
+/** Evaluates one template with EvaluateString, as the docs' single-template examples run. */
+export function renderString(version: EngineVersion, template: string, data: string): NativeResult {
+  return runNative(['-v', version.slice(1), '-data', data], template, (text) => text);
+}
 
 /**
  * Renders a multi-file example through NewTemplate, as a Go program would:
@@ -54,13 +81,7 @@ export function renderFiles(
     }
     const entry = files[0].path.replace(/\.tw$/, '');
     const args = ['-v', version.slice(1), '-dir', join(app, 'templates'), '-entry', entry, '-data', data];
-    try {
-      return {status: 'ok', output: execFileSync(nativeRunner(), args, {encoding: 'utf8', timeout: 10_000})};
-    } catch (error) {
-      const stdout = String((error as {stdout?: string}).stdout ?? '');
-      if (!stdout.startsWith('ERROR: ')) throw error;
-      return {status: 'error', message: stdout.slice('ERROR: '.length).trim().split(app).join(SHOWN_APP_ROOT)};
-    }
+    return runNative(args, undefined, (text) => text.split(app).join(SHOWN_APP_ROOT));
   } finally {
     rmSync(app, {recursive: true, force: true});
   }

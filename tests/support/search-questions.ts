@@ -5,8 +5,9 @@
  * pages that answer it. Used by tests/e2e/search-quality.spec.ts (the real
  * search box) and tests/unit/search.test.ts (the same ranking in Node).
  *
- * A target is a v2 docs path, optionally with `#words`: the result's section
- * anchor must hold all of these words (`guides/loops#loop-object` accepts
+ * A target is a v2 docs path, or a site path from `/` (`/tour/loops/each`,
+ * `/playground`), optionally with `#words`: the result's section anchor must
+ * hold all of these words (`guides/loops#loop-object` accepts
  * `#the-loop-object`), so a heading reworded a little still counts. A target
  * with no `#` accepts the page and any of its sections.
  */
@@ -144,7 +145,110 @@ export function answers(href: string, targets: string[]): boolean {
   const anchorWords = anchor.toLowerCase().split('-');
   return targets.some((target) => {
     const [targetPath, targetAnchor] = target.split('#');
-    if (path.replace(/\/$/, '') !== `/docs/v2/${targetPath}`.replace(/\/$/, '')) return false;
+    const site = targetPath.startsWith('/') ? targetPath : `/docs/v2/${targetPath}`;
+    if (path.replace(/\/$/, '') !== site.replace(/\/$/, '')) return false;
     return !targetAnchor || targetAnchor.split('-').every((word) => anchorWords.includes(word));
   });
 }
+
+const T = '/tour';
+
+/**
+ * How learners and hurried typists search (issue #33), written before the
+ * ranking was tuned and not changed to fit it: asking to learn or practise a
+ * topic (the tour's lesson on it answers), to learn with no topic (the
+ * tour), to try templates out (the playground or the tour), questions in
+ * everyday words (arithmetic, rounding, counting), typos of ordinary words,
+ * words run together and half-typed names. No query is a heading of the
+ * site.
+ */
+export const LEARNERS: Question[] = [
+  // Learning a topic: its lesson.
+  ['learn loops step by step', [`${T}/loops/each`, `${T}/loops/for`]],
+  ['if statement tutorial', [`${T}/conditions/if`]],
+  ['beginner lesson on layouts', [`${T}/templates/use`, `${T}/templates/reserve`]],
+  ['exercise with components', [`${T}/templates/component`]],
+  ['practice slots', [`${T}/templates/slot`, `${T}/templates/named-slots`]],
+  ['interactive lesson about comments', [`${T}/comments-and-escaping/comments`]],
+  ['learn the ternary operator', [`${T}/conditions/ternary`]],
+  ['tutorial on registering go functions', [`${T}/go/custom-functions`]],
+  ['practise a counting loop exercise', [`${T}/loops/for`]],
+  ['learn how to debug a template', [`${T}/debugging/dump`, `${T}/debugging/reading-errors`]],
+  ['lesson on array functions', [`${T}/functions/array-functions`]],
+  ['step by step printing variables', [`${T}/basics/printing`, `${T}/basics/variables`]],
+  ['exercises for calling one function after another', [`${T}/functions/chaining`]],
+  ['beginner tutorial escaping curly braces', [`${T}/comments-and-escaping/escaping-braces`]],
+  ['learn to render a template from go code', [`${T}/go/render-a-string`, `${T}/go/templates-folder`]],
+  ['lesson loop index', [`${T}/loops/loop-object`]],
+  ['practice stopping a loop early', [`${T}/loops/break-continue`, `${T}/loops/break-if`]],
+  ['rounding numbers exercise', [`${T}/functions/number-functions`]],
+  ['interactive tutorial else if', [`${T}/conditions/else`]],
+  ['learn what to show when the array has no items', [`${T}/loops/each-else`]],
+  // Learning, no topic: the tour.
+  ['tutorial', [T]],
+  ['learn textwire', [T, 'get-started']],
+  ['beginner guide', [T, 'get-started']],
+  ['where do i start learning', [T, 'get-started']],
+  ['interactive lessons', [T]],
+  ['exercises', [T]],
+  // Trying templates out: the playground, or the tour.
+  ['try textwire online', ['/playground', T]],
+  ['run a template in my browser', ['/playground', T]],
+  ['sandbox', ['/playground']],
+  ['online editor to test templates', ['/playground']],
+  ['try @if in the browser', ['/playground', T, `${T}/conditions/if`]],
+  ['playgroud', ['/playground']],
+  // A first program.
+  ['hello world example', ['get-started', 'introduction#first']],
+  ['my very first textwire page', ['get-started', 'introduction#first']],
+  ['how do i set up textwire in a go project', ['get-started#install']],
+  ['run a template from a go program', ['get-started#render', 'guides/eval-string', 'guides/template-usage#rendering']],
+  // Typos of ordinary words.
+  ['unclosed qoute', ['language-elements/literals#unclosed']],
+  ['loop isnide another loop', ['guides/loops#nested']],
+  ['how to writte a coment', ['language-elements/other#comments']],
+  ['escpae the @ sign', ['language-elements/other#escaping-directives', 'faq/questions#directives']],
+  ['remove trailling spaces', ['functions/str#trimright', 'functions/str#trim']],
+  ['concatinate two strings', ['language-elements/expressions#joining']],
+  ['comparision operators', ['language-elements/expressions#comparison']],
+  ['devide numbers', ['language-elements/expressions#arithmetic']],
+  ['random elemnt from a list', ['functions/arr#rand']],
+  ['lenth of array', ['functions/arr#len']],
+  ['uppercse first letter', ['functions/str#capitalize']],
+  ['registr a custom function', ['guides/custom-functions']],
+  ['temlpate folder setting', ['guides/configurations#templatedir']],
+  ['reverse an aray', ['functions/arr#reverse']],
+  ['empty list fallback mesage', ['guides/loops#empty', 'language-elements/statements#each']],
+  ['decrment a number', ['language-elements/expressions#postfix']],
+  // Words run together.
+  ['loopindex', ['guides/loops#loop-object']],
+  ['forloop', ['language-elements/statements#for', 'guides/loops#for']],
+  ['customfunction', ['guides/custom-functions']],
+  ['errorpage', ['guides/configurations#errorpagepath', 'guides/error-handling#error-page']],
+  ['stringfunctions', ['functions/str']],
+  ['nestedloop', ['guides/loops#nested']],
+  ['htmlescaping', ['language-elements/other#html-escaping', 'faq/questions#escape', 'faq/questions#escaped']],
+  ['namedslot', ['language-elements/statements#slot', 'guides/template-usage#slots']],
+  // Everyday words for a concept.
+  ['add two numbers', ['language-elements/expressions#arithmetic']],
+  ['multiply price by quantity', ['language-elements/expressions#arithmetic']],
+  ['int plus float', ['language-elements/expressions#type-mismatches', 'language-elements/expressions#arithmetic']],
+  ['cut off the decimal part', ['functions/float#int', 'functions/float#floor']],
+  ['round to nearest whole number', ['functions/float#round']],
+  ['remainder of division', ['language-elements/expressions#arithmetic']],
+  ['turn text into a list', ['functions/str#split']],
+  ['count characters in text', ['functions/str#len']],
+  ['make everything capital letters', ['functions/str#upper']],
+  [
+    'check whether a list is empty',
+    ['language-elements/expressions#truthiness', 'guides/loops#empty', 'functions/arr#len'],
+  ],
+  ['plus one to a counter', ['language-elements/expressions#postfix']],
+  ['put the list in opposite order', ['functions/arr#reverse']],
+  // Half-typed names.
+  ['Evaluat', ['guides/eval-string', 'guides/eval-file', 'guides/go-api#evaluate']],
+  ['trimR', ['functions/str#trimright']],
+  ['templateE', ['guides/configurations#templateext']],
+  ['@comp', ['language-elements/statements#component', 'guides/template-usage#components']],
+  ['Regist', ['guides/custom-functions', 'guides/go-api#custom-functions']],
+];

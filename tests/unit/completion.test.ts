@@ -6,8 +6,14 @@
  * the value types, data keys, loop fields and variables must be found.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createNodeEngine} from '../../src/engine/node';
-import {ENGINE_VERSIONS, type EngineMeta, type EngineVersion, type TemplateFile} from '../../src/engine/client';
+import {createNodeEngine, spawnNodeWorker} from '../../src/engine/node';
+import {
+  EngineClient,
+  ENGINE_VERSIONS,
+  type EngineMeta,
+  type EngineVersion,
+  type TemplateFile,
+} from '../../src/engine/client';
 import {
   completionsAt,
   directiveSnippet,
@@ -16,6 +22,7 @@ import {
   type CompletionEnv,
 } from '../../src/components/Workbench/Editor/completion';
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
+import {render} from '../support/engine';
 import {DOCS_VERSIONS} from '../../src/versions';
 import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
 
@@ -83,8 +90,21 @@ describe.each(ENGINE_VERSIONS)("completion offers the %s engine's own lists", (v
     expect(labels('@each(x in [1]){{ loop.| }}@end', {version}).sort()).toEqual(loopFields(version).sort());
   });
 
-  it('asks the engine once: later calls share the first answer', () => {
-    expect(engines[version].meta()).toBe(engines[version].meta());
+  it('asks the engine once: later calls share the first answer', async () => {
+    // The requests that reach the engine's worker, counted as they are posted.
+    const asked: string[] = [];
+    const client = new EngineClient(() => {
+      const worker = spawnNodeWorker(version);
+      return {...worker, post: (request) => (asked.push(request.kind), worker.post(request))};
+    });
+    try {
+      const [first, second] = await Promise.all([client.meta(), client.meta()]);
+      expect(await client.meta()).toEqual(first);
+      expect(second).toEqual(first);
+      expect(asked).toEqual(['meta']);
+    } finally {
+      client.dispose();
+    }
   });
 
   it('names every engine object type that has functions as the docs do', () => {
@@ -138,7 +158,7 @@ describe.each(ENGINE_VERSIONS)('the %s directive snippets', (version) => {
         {path: 'layout.tw', source: (rule.layout ?? '<title>@reserve("title")</title>').replace('SNIPPET', snippet)},
         {path: 'card.tw', source: '<b>{{ a }}</b>@slot("s")'},
       ];
-      const result = await engines[version].render(files, 'home.tw');
+      const result = await render(engines[version], files, 'home.tw');
       expect(result, `${name}: ${page}`).toMatchObject({status: 'ok'});
     }
   });

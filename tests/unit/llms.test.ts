@@ -7,9 +7,10 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {EvalResult} from '../../src/engine/client';
-import {pageMarkdown, parsePage} from '../../src/llms/pageMarkdown';
+import {pageMarkdown, parsePage, resultDiffers} from '../../src/llms/pageMarkdown';
+import {outcomeOf} from '../../src/playground/run';
 import {markdownPath} from '../../src/llms/markdownPath';
+import {llmsTxt} from '../../src/llms/llmsFiles';
 import {pinPkgGoDevUrl} from '../../src/versions/pkgGoDev';
 import {reportProblemUrl} from '../../src/components/ReportProblemLink/reportProblemUrl';
 import {DOCS_VERSIONS} from '../../src/versions';
@@ -55,19 +56,16 @@ package main
 
 describe('a page as Markdown', () => {
   const parsed = parsePage(PAGE);
-  const ok: EvalResult = {status: 'ok', output: '<b>from the engine</b>\n'};
-  const error: EvalResult = {status: 'error', message: 'v1 error from its engine', problems: []};
-  const markdown = pageMarkdown(
-    parsed,
-    {
-      title: 'A page',
-      description: 'What it is about.',
-      url: 'https://site.test/docs/v2/x/page',
-      version: 'v2',
-      resolveLink: (url) => `https://site.test/resolved/${url}`,
-    },
-    [{result: ok, others: [error]}],
-  );
+  const ok = outcomeOf({status: 'ok', output: '<b>from the engine</b>\n'});
+  const error = outcomeOf({status: 'error', message: 'v1 error from its engine', problems: []});
+  const info = {
+    title: 'A page',
+    description: 'What it is about.',
+    url: 'https://site.test/docs/v2/x/page',
+    version: 'v2',
+    resolveLink: (url: string) => `https://site.test/resolved/${url}`,
+  };
+  const markdown = pageMarkdown(parsed, info, [{result: ok, others: [error]}]);
 
   it('opens with the title, the description and the page URL, without front matter', () => {
     expect(
@@ -104,10 +102,28 @@ describe('a page as Markdown', () => {
     expect(markdown).not.toContain('what v1 said');
   });
 
+  it("shows a Go panic by its value, from the result's panic field", () => {
+    const panic = outcomeOf({status: 'crash', panic: 'runtime error: integer divide by zero'});
+    expect(pageMarkdown(parsed, info, [{result: ok, others: [panic]}])).toContain(
+      'Go panic (v1):\n\n```text\nruntime error: integer divide by zero\n```',
+    );
+    expect(resultDiffers(panic, {kind: 'panic', text: 'runtime error: integer divide by zero'})).toBe(false);
+    expect(resultDiffers(panic, {kind: 'panic', text: 'another value'})).toBe(true);
+    expect(resultDiffers(error, {kind: 'panic', text: 'v1 error from its engine'})).toBe(true);
+  });
+
   it('is served beside its page', () => {
     expect(markdownPath('/docs/v2/guides/loops')).toBe('/docs/v2/guides/loops.md');
     expect(markdownPath('/docs/v2/functions/')).toBe('/docs/v2/functions.md');
   });
+});
+
+it('llms.txt links llms-small.txt first', () => {
+  const version = {name: 'v2', release: '2.7.1', latest: true, groups: [], fullUrl: 'https://site.test/llms-full.txt'};
+  const text = llmsTxt(version, [], 'https://site.test/llms-small.txt');
+  expect(/\]\((https?:[^)\s]+)\)|(https?:\/\/\S+)/.exec(text)?.slice(1).find(Boolean)).toBe(
+    'https://site.test/llms-small.txt',
+  );
 });
 
 describe('pkg.go.dev links', () => {

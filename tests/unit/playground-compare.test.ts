@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {compareSides, sideOf, summary} from '../../src/playground/compareDiff';
 import {comparedVersions, compareLabel} from '../../src/playground/compare';
 import {outcomeOf} from '../../src/playground/run';
-import {SHORTCUTS, shortcutOf} from '../../src/playground/shortcuts';
+import {LESSON_SHORTCUTS, SHORTCUTS, shortcutKeys, shortcutOf} from '../../src/playground/shortcuts';
 import {ENGINE_VERSIONS} from '../../src/versions';
 
 const output = (text: string) => ({kind: 'output' as const, text});
@@ -39,10 +39,10 @@ describe('compare view', () => {
     expect(comparison.kind).toBe('kinds');
     expect(summary(comparison, ['v1', 'v2'], failing)).toBe('v1 fails, v2 renders.');
     // One table of titles: the result pane and each side of compare say the same.
-    expect(sideOf(outcomeOf({status: 'crash', message: 'panic'}))).toEqual({
+    expect(sideOf(outcomeOf({status: 'crash', panic: 'boom'}))).toEqual({
       kind: 'error',
       title: 'Engine crash',
-      text: 'panic',
+      text: 'The engine crashed on this template (Go panic: boom).',
     });
   });
 });
@@ -56,5 +56,19 @@ describe('playground shortcuts', () => {
     expect(press('KeyC', {shiftKey: false})).toBeNull();
     expect(new Set(SHORTCUTS.map((s) => s.code)).size).toBe(SHORTCUTS.length);
     expect(SHORTCUTS.every((s) => s.keys === `Alt+Shift+${s.code.replace(/^Key/, '')}`)).toBe(true);
+  });
+
+  it("a lesson page's keys go through the same matcher, with its own table", () => {
+    const press = (code: string, more = {}) =>
+      shortcutOf({altKey: true, shiftKey: true, ctrlKey: false, metaKey: false, code, ...more}, LESSON_SHORTCUTS);
+    expect(['Enter', 'NumpadEnter', 'Period', 'Comma'].map((code) => press(code))).toEqual([
+      'check',
+      'check',
+      'next',
+      'previous',
+    ]);
+    expect(press('KeyC')).toBeNull();
+    expect(press('Enter', {shiftKey: false})).toBeNull();
+    expect(shortcutKeys('check', LESSON_SHORTCUTS)).toBe('Alt+Shift+Enter');
   });
 });

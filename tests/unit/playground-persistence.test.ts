@@ -1,13 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {encodeState, playgroundHref} from '../../src/playground/link';
+import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
 import {
   addressFor,
   BAD_LINK_MESSAGE,
-  hrefOf,
-  linkFits,
+  linkOrLength,
   linkState,
   MAX_LINK_CHARS,
   readLink,
@@ -68,8 +67,8 @@ describe('playground links in the fragment', () => {
   it('hold a state up to the link limit, and not one character more', () => {
     const fitting = 'A'.repeat(MAX_LINK_CHARS - hrefOf('').length);
     expect(hrefOf(fitting)).toHaveLength(MAX_LINK_CHARS);
-    expect(linkFits(fitting)).toBe(true);
-    expect(linkFits(`${fitting}A`)).toBe(false);
+    expect(linkOrLength(fitting)).toEqual({fits: true, href: hrefOf(fitting)});
+    expect(linkOrLength(`${fitting}A`)).toEqual({fits: false, chars: MAX_LINK_CHARS + 1});
   });
 });
 

@@ -1,26 +1,41 @@
 /**
  * Search without a browser: how words are cut and compared, what the
- * vocabulary points at, and the ranking of the question set over the v2 docs
- * read from Markdown (tests/support/search-docs.ts). The browser tests
- * (tests/e2e/search-quality.spec.ts) ask the real search box the same set.
+ * vocabulary points at, how a page's HTML is read, and the ranking of the
+ * question sets over the site read from its sources
+ * (tests/support/search-docs.ts). The browser tests
+ * (tests/e2e/search-quality.spec.ts) ask the real search box the same sets.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, sectionNames, type SearchDoc} from '../../src/search/indexer';
+import {buildSearchIndex, sectionNames, type PageInfo, type PluginDoc, type SearchDoc} from '../../src/search/indexer';
 import {editDistance, Searcher} from '../../src/search/searcher';
 import {words} from '../../src/search/tokenize';
 import {excerpt, highlight} from '../../src/search/excerpt';
 import {USER_WORDS} from '../../src/search/vocabulary';
 import {PLUGIN_SEARCH_BAR_DIR} from '../../plugins/search';
+import {CODE_BLOCK_CLASS, pageText} from '../../plugins/search-page-text';
 import {builtinFunctions, directives} from '../support/engine-names';
-import {v2SearchDocs} from '../support/search-docs';
-import {QUESTIONS, TYPOS, answers} from '../support/search-questions';
+import {siteSearchSources} from '../support/search-docs';
+import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
+import {SITE_ROOT} from '../support/docs';
 
-const {docs: pluginDocs, descriptions} = v2SearchDocs();
-const built = buildSearchIndex(pluginDocs, descriptions);
+const {docs: pluginDocs, pages} = siteSearchSources();
+const built = buildSearchIndex(pluginDocs, pages);
 const docs: SearchDoc[] = JSON.parse(JSON.stringify(built.docs));
 const searcher = new Searcher(docs, JSON.parse(JSON.stringify(built.index)));
+
+/** A small site of its own: pages given as [url, title, prose, code]. */
+function tinySearcher(pagesOf: Array<[url: string, title: string, prose: string, code?: string]>): Searcher {
+  const scanned: PluginDoc[] = [];
+  const infos = new Map<string, PageInfo>();
+  for (const [url, title, prose, code] of pagesOf) {
+    scanned.push({title, type: 0, url, content: [prose, code].filter(Boolean).join(' ')});
+    infos.set(url, {code: code ? [code] : [], boilerplate: []});
+  }
+  const index = buildSearchIndex(scanned, infos);
+  return new Searcher(index.docs, JSON.parse(JSON.stringify(index.index)));
+}
 
 describe('words', () => {
   it('cuts at template and Go punctuation and gives camelCase parts', () => {
@@ -65,7 +80,7 @@ describe('the vocabulary', () => {
     expect(engineNames.filter((name) => !docNames.has(name))).toEqual([]);
   });
 
-  it('points only at names the docs define or words the docs use', () => {
+  it('points only at names the docs define or words the site uses', () => {
     const docWords = new Set(
       docs.flatMap((doc) => words(`${doc.title} ${doc.content} ${doc.description ?? ''}`).map((w) => w.text)),
     );
@@ -89,7 +104,83 @@ describe('the vocabulary', () => {
   });
 });
 
-describe('ranking over the v2 docs', () => {
+describe('a page as the index reads it', () => {
+  const html = [
+    '<meta data-rh=true name=description content="A Tour of Textwire: Output one <li> per item &amp; more.">',
+    '<div class=markdown><p>Prose about <code>upper</code>.',
+    `<div class="language-json codeBlockContainer_x ${CODE_BLOCK_CLASS}"><div class=codeBlockTitle_y>Data (JSON)</div>`,
+    '<div><pre><code>{ "name": "&lt;b&gt;" }<br>{ "n": 1 }<br></code></pre></div></div>',
+    '<p class=tw-try-it><a href="/playground#s=x">Try it in the playground</a><div>next</div>',
+  ].join('');
+
+  it('takes the description, each code block with its title, and the "Try it" links', () => {
+    expect(pageText(html)).toEqual({
+      description: 'A Tour of Textwire: Output one <li> per item & more.',
+      code: ['Data (JSON) { "name": "<b>" } { "n": 1 }'],
+      boilerplate: ['Try it in the playground'],
+    });
+  });
+
+  it('weighs a code block apart from the prose, keeping where each word is', () => {
+    const scanned: PluginDoc[] = [
+      {title: 'Page', type: 0, url: '/p', content: ''},
+      {
+        title: 'Section',
+        type: 1,
+        pageTitle: 'Page',
+        url: '/p#s',
+        content:
+          'Prose about upper. Data (JSON){ &quot;name&quot;: &quot;&lt;b&gt;&quot; } { &quot;n&quot;: 1 } Try it in the playground',
+      },
+    ];
+    const index = buildSearchIndex(scanned, new Map([['/p', pageText(html)]]));
+    expect(index.codeBlocks).toEqual({total: 1, found: 1});
+    const section = index.docs.find((doc) => doc.url === '/p#s')!;
+    expect(section.content).toBe('Prose about upper. Data (JSON){ "name": "<b>" } { "n": 1 }');
+    const tiny = new Searcher(index.docs, JSON.parse(JSON.stringify(index.index)));
+    const [result] = tiny.search('name', 1);
+    const match = result.matches.find((m) => m.field === 'content')!;
+    expect(section.content.slice(match.start, match.start + match.length)).toBe('name');
+  });
+
+  it('relies on the theme class every code block has', () => {
+    const classes = readFileSync(
+      join(SITE_ROOT, 'node_modules/@docusaurus/theme-common/lib/utils/ThemeClassNames.js'),
+      'utf8',
+    );
+    expect(classes).toContain(`codeBlock: '${CODE_BLOCK_CLASS}'`);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks what a page teaches above what its examples contain', () => {
+    const tiny = tinySearcher([
+      ['/example', 'Custom functions', 'Register a function.', '{ "fruits": ["banana", "banana", "banana"] }'],
+      ['/data', 'Data', 'Pass a banana from Go.'],
+    ]);
+    expect(tiny.search('banana', 2).map((r) => r.doc.url)).toEqual(['/data', '/example']);
+  });
+
+  it('reads a typo as the nearest word, but never in place of a word the docs use', () => {
+    const tiny = tinySearcher([
+      ['/trim', 'Trim', 'Takes the spaces off both ends.'],
+      ['/trip', 'Trip', 'A round trip to the server.'],
+      ['/comments', 'Comments', 'A comment is left out of the output.'],
+    ]);
+    expect(tiny.search('trim ', 3).map((r) => r.doc.url)).toEqual(['/trim']);
+    expect(tiny.search('coment ', 3).map((r) => r.doc.url)).toEqual(['/comments']);
+  });
+
+  it('cuts apart words run together', () => {
+    const tiny = tinySearcher([
+      ['/loop-object', 'The loop object', 'Each pass has a loop object.'],
+      ['/objects', 'Objects', 'An object maps keys to values.'],
+    ]);
+    expect(tiny.search('loopobject ', 2)[0].doc.url).toBe('/loop-object');
+  });
+});
+
+describe('ranking over the site', () => {
   const top3 = (query: string) => {
     const results = searcher.search(query, 8);
     // The list groups results by page, in the order each page first appears.
@@ -99,13 +190,21 @@ describe('ranking over the v2 docs', () => {
       .slice(0, 3)
       .map((r) => r.doc.url);
   };
-
-  it('answers 95 % of the questions and typos among the first three results', () => {
-    const all = [...QUESTIONS, ...TYPOS];
-    const misses = all
+  const hitRate = (set: Question[]) => {
+    const misses = set
       .filter(([query, targets]) => !top3(query).some((url) => answers(url, targets)))
       .map(([query]) => `${query} -> ${top3(query).join(', ')}`);
-    expect((all.length - misses.length) / all.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    return {rate: (set.length - misses.length) / set.length, misses: misses.join('\n')};
+  };
+
+  it('answers 95 % of the questions and typos among the first three results', () => {
+    const {rate, misses} = hitRate([...QUESTIONS, ...TYPOS]);
+    expect(rate, misses).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("answers 95 % of the learners' queries among the first three results", () => {
+    const {rate, misses} = hitRate(LEARNERS);
+    expect(rate, misses).toBeGreaterThanOrEqual(0.95);
   });
 
   it("ranks a heading match above body text; a typo and a visitor's word find the docs' name", () => {
@@ -115,10 +214,30 @@ describe('ranking over the v2 docs', () => {
     expect(top3('foreach')[0]).toMatch(/statements#each$/);
   });
 
-  it('offers the closest names when nothing matches', () => {
+  it('brings the lesson on a topic to a learner, the tour with no topic, and the playground to try', () => {
+    expect(top3('practice exercises for @each')[0]).toBe('/tour/loops/each');
+    expect(top3('tutorial for string functions')[0]).toBe('/tour/functions/string-functions');
+    expect(top3('tutorial')[0]).toBe('/tour');
+    expect(top3('try templates in the browser').slice(0, 2).sort()).toEqual(['/playground', '/tour']);
+    // Without a word of learning, the reference comes first.
+    expect(top3('@each')[0]).toMatch(/statements#each$/);
+  });
+
+  it('reads everyday words as the concept they mean', () => {
+    expect(top3('how do i multiply an int by a float')).toContainEqual(
+      expect.stringMatching(/expressions#type-mismatches$/),
+    );
+    expect(top3('drop the decimals from a float')[0]).toMatch(/functions\/float#(floor|round|int)$/);
+    expect(top3('incremnt a counter')[0]).toMatch(/expressions#postfix/);
+  });
+
+  it('offers the closest words when nothing matches', () => {
     expect(searcher.search('upperrrrr', 8)).toEqual([]);
-    expect(searcher.suggestNames('upperrrrr', 3)[0].name).toBe('upper');
-    expect(searcher.suggestNames('@eachh', 3)[0].name).toBe('@each');
+    expect(searcher.suggestWords('upperrrrr', 3)[0].word).toBe('upper');
+    expect(searcher.suggestWords('@eachh', 3)[0].word).toBe('@each');
+    const [closest] = searcher.suggestWords('qqcommentsqq', 3);
+    expect(closest.word).toBe('comments');
+    expect(closest.doc.url).toMatch(/other#comments$/);
   });
 });
 

@@ -13,9 +13,11 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {toString} from 'mdast-util-to-string';
 import {createNodeEngine} from '../../src/engine/node';
 import {ENGINE_MODULES, LATEST_VERSION} from '../../src/versions';
-import {ENGINE_DIR} from '../support/go';
+import {ENGINE_DIR, renderString} from '../support/go';
 import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
 import {runState} from '../../src/playground/run';
+import {normalizeWhitespace, parseMeta, scanTree, statedResult} from '../../src/examples/scan';
+import {exampleState} from '../../src/examples/exampleState';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
 import {loadTour} from '../../src/tour/load';
 import {LessonError, parseLesson} from '../../src/tour/parse';
@@ -88,6 +90,26 @@ for (const lesson of lessons) {
       const typed = await checker.check(lesson, {files: [{path: '', source: visible.output}], page: null});
       expect(typed.pass, 'the output typed as text passes: the hidden data must expect other text').toBe(false);
     });
+
+    const examples = scanTree({type: 'root', children: lesson.prose}).examples;
+    if (examples.length > 0) {
+      it(`${examples.length} examples in its prose give the result it shows`, async () => {
+        for (const example of examples) {
+          const outcome = await runState(exampleState(example, LATEST_VERSION.name), engineOf);
+          const actual = statedResult(outcome);
+          expect({kind: actual.kind, text: normalizeWhitespace(actual.text)}, example.template).toEqual({
+            kind: example.expected.kind,
+            text: normalizeWhitespace(example.expected.text),
+          });
+          // A stage="…" on the result is the step a native run fails at.
+          const stage = parseMeta(example.expected.node.meta).attributes.get('stage');
+          if (stage !== undefined) {
+            const native = renderString(LATEST_VERSION.name, example.template, example.data);
+            expect(native.status === 'ok' ? 'ok' : native.stage, example.template).toBe(stage);
+          }
+        }
+      });
+    }
 
     it('links to docs sections that exist, and keeps its prose short', () => {
       // resolveDocsLink throws on a link to no page or no heading.

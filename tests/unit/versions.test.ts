@@ -45,24 +45,30 @@ describe('version registry', () => {
   it.each(DOCS_VERSIONS.map((v) => [v.name, v] as const))(
     '%s: engine/wasm/<name>/main.go serves its engine',
     (name, version) => {
-      const main = join(ENGINE_DIR, 'wasm', name, 'main.go');
+      const dir = join(ENGINE_DIR, 'wasm', name);
+      const main = join(dir, 'main.go');
       expect(existsSync(main), `${main} is missing`).toBe(true);
-      const source = readFileSync(main, 'utf8');
       // The browser and Node workers call the function textwire<NAME> (src/engine).
-      expect(source).toContain(`"textwire${name.toUpperCase()}"`);
-      // The engine is imported by main.go or by our package it calls (engine/internal/run1…).
-      const ours = [...source.matchAll(/"github\.com\/textwire\/website\/engine\/(internal\/[\w/]+)"/g)].map((m) =>
-        join(ENGINE_DIR, m[1]),
+      expect(readFileSync(main, 'utf8')).toContain(`"textwire${name.toUpperCase()}"`);
+      // The engine's packages are imported by the command's files (its glue,
+      // engine/wasm/<name>/textwire.go) or by our packages they call.
+      const own = readdirSync(dir)
+        .filter((f) => f.endsWith('.go'))
+        .map((f) => readFileSync(join(dir, f), 'utf8'));
+      const ours = [...own.join('\n').matchAll(/"github\.com\/textwire\/website\/engine\/(internal\/[\w/]+)"/g)].map(
+        (m) => join(ENGINE_DIR, m[1]),
       );
       const sources = [
-        source,
-        ...ours.flatMap((dir) =>
-          readdirSync(dir)
-            .filter((f) => f.endsWith('.go'))
-            .map((f) => readFileSync(join(dir, f), 'utf8')),
+        ...own,
+        ...ours.flatMap((d) =>
+          readdirSync(d)
+            .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+            .map((f) => readFileSync(join(d, f), 'utf8')),
         ),
       ];
-      const engineImport = new RegExp(`^\\s*(?:\\w+\\s+)?"${version.engineModule.replace(/[/.]/g, '\\$&')}"$`, 'm');
+      // The module or one of its packages, not those of another major version (…/v2/… for v1).
+      const module = version.engineModule.replace(/[/.]/g, '\\$&');
+      const engineImport = new RegExp(`^\\s*(?:\\w+\\s+)?"${module}(?:/(?!v\\d+(?:/|"))[\\w/]+)?"$`, 'm');
       expect(
         sources.some((text) => engineImport.test(text)),
         `${main} does not reach ${version.engineModule}`,

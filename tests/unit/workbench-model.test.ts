@@ -5,7 +5,7 @@
  * renaming and deleting others (Editor/editorStates.ts), on CodeMirror's own
  * states.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {EditorState} from '@codemirror/state';
 import {history, undo} from '@codemirror/commands';
 import {
@@ -16,7 +16,9 @@ import {
   type WorkbenchAction,
   type WorkbenchModel,
 } from '../../src/playground/model';
-import {OUTCOME_TITLES, RunScheduler, runState, type Engine} from '../../src/playground/run';
+import {OUTCOME_TITLES, RunScheduler, runState, runWorkbench, type Engine} from '../../src/playground/run';
+import {comparedVersions} from '../../src/playground/compare';
+import {LATEST_VERSION, type EngineVersion} from '../../src/versions';
 import {hasFiles, SAMPLE, type FilesState, type PlaygroundState} from '../../src/playground/state';
 import {MAX_TOTAL_BYTES} from '../../src/playground/files';
 import {EditorStates} from '../../src/components/Workbench/Editor/editorStates';
@@ -149,24 +151,25 @@ describe('workbench editor: a file keeps its undo history', () => {
     let model = initialModel(SET);
     const [home, main, card] = model.ids;
     const states = new EditorStates<number>((_, value) => EditorState.create({doc: value, extensions: [history()]}));
-    // Type in home.tw.
-    let shown = states.get(home, sourceOf(model, home)!);
-    shown = shown.update({changes: {from: shown.doc.length, insert: ' typed'}}).state;
-    model = reduce(model, {type: 'edit', file: home, source: shown.doc.toString()});
-    // Switch to layouts/main.tw, rename home.tw, delete components/card.tw, as the editor would.
-    states.keep(home, shown);
+    // The editor shows home.tw, and the visitor types in it.
+    let view = states.show(home, sourceOf(model, home)!, null);
+    view = view.update({changes: {from: view.doc.length, insert: ' typed'}}).state;
+    model = reduce(model, {type: 'edit', file: home, source: view.doc.toString()});
+    // Open components/card.tw, then layouts/main.tw: at each switch the editor hands over the view's state.
+    view = states.show(card, sourceOf(model, card)!, view);
+    view = states.show(main, sourceOf(model, main)!, view);
+    // Rename home.tw and delete components/card.tw: the editor forgets the files that are gone.
     model = apply(
       model,
       {type: 'choose-file', file: main},
       {type: 'rename-file', file: home, to: 'index.tw'},
       {type: 'delete-file', file: card},
     );
-    states.get(main, sourceOf(model, main)!);
     states.keepOnly(model.ids);
     expect(states.has(card)).toBe(false);
     // Back to the first file: its state comes back, and undo takes the typing away.
     model = reduce(model, {type: 'choose-file', file: home});
-    let back = states.get(home, sourceOf(model, home)!);
+    let back = states.show(home, sourceOf(model, home)!, view);
     expect(back.doc.toString()).toBe('@use("~main") typed');
     undo({state: back, dispatch: (tr) => (back = tr.state)});
     expect(back.doc.toString()).toBe('@use("~main")');
@@ -181,17 +184,18 @@ describe('run pipeline', () => {
   };
 
   it('checks the files, then the data, then asks the engine; one table of titles', async () => {
-    const {asked, engineOf} = echo({status: 'crash', message: 'The engine crashed on this template (Go panic: boom).'});
+    const {asked, engineOf} = echo({status: 'crash', panic: 'boom'});
     const tooBig: PlaygroundState = {...SET, files: [{path: 'home.tw', source: 'x'.repeat(MAX_TOTAL_BYTES + 1)}]};
     expect(await runState(tooBig, engineOf)).toMatchObject({status: 'files', title: 'Files'});
     expect(await runState({...SET, page: 'gone.tw'}, engineOf)).toMatchObject({
       status: 'files',
       message: 'Choose which file is the page to render.',
     });
-    expect(await runState(SET, engineOf, {data: '[1]'})).toMatchObject({status: 'data-error', title: 'Data error'});
+    expect(await runState({...SET, data: '[1]'}, engineOf)).toMatchObject({status: 'data-error', title: 'Data error'});
     expect(asked).toEqual([]);
-    expect(await runState(SET, engineOf, {data: '{"hidden": true}'})).toEqual({
+    expect(await runState({...SET, data: '{"hidden": true}'}, engineOf)).toEqual({
       status: 'crash',
+      panic: 'boom',
       title: 'Engine crash',
       message: 'The engine crashed on this template (Go panic: boom).',
     });
@@ -199,21 +203,78 @@ describe('run pipeline', () => {
     expect(new Set(Object.values(OUTCOME_TITLES)).size).toBe(Object.keys(OUTCOME_TITLES).length);
   });
 
+  it('one run owner: each version once per run, 1 call alone, 2 in compare; the own side is the outcome', async () => {
+    // Each version's engine answers with its name, so a side can be told from the other.
+    const asked: EngineVersion[] = [];
+    const engineOf = (version: EngineVersion): Engine => ({
+      request: async () => (asked.push(version), {status: 'ok', output: version}),
+    });
+    const [older, newer] = comparedVersions(LATEST_VERSION.name)!;
+    const alone = await runWorkbench({...SET, version: newer}, engineOf);
+    expect(asked).toEqual([newer]);
+    expect(alone).toMatchObject({outcome: {output: newer}, compared: null});
+
+    for (const own of [older, newer]) {
+      asked.length = 0;
+      const run = await runWorkbench({...SET, version: own, compare: true}, engineOf);
+      expect(asked.sort()).toEqual([older, newer].sort());
+      // The result pane and the editor's marks take the side of the state's version.
+      expect(run.outcome).toMatchObject({output: own});
+      expect(run.compared?.versions).toEqual([older, newer]);
+      expect(run.compared?.outcomes?.map((outcome) => outcome.status === 'ok' && outcome.output)).toEqual([
+        older,
+        newer,
+      ]);
+    }
+
+    // Input that cannot run asks no engine, in compare too.
+    asked.length = 0;
+    const stopped = await runWorkbench({...SET, data: '[1]', compare: true}, engineOf);
+    expect(asked).toEqual([]);
+    expect(stopped).toMatchObject({outcome: {status: 'data-error'}, compared: {outcomes: null}});
+  });
+
   it('runs the first state at once, later ones after a pause, and delivers only the latest', async () => {
-    const delivered: string[] = [];
-    const runs = new RunScheduler(
-      async (state) => (state as {template: string}).template,
-      (text) => delivered.push(text),
-      20,
-    );
-    const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
-    runs.schedule(single('first'));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(delivered).toEqual(['first']);
-    runs.schedule(single('a'));
-    runs.schedule(single('ab'));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(delivered).toEqual(['first', 'ab']);
+    vi.useFakeTimers();
+    try {
+      // Each run is answered by hand, so that answers can come in any order.
+      const runs: Array<{template: string; answer: () => void}> = [];
+      const delivered: string[] = [];
+      const scheduler = new RunScheduler(
+        (state) => {
+          const template = (state as {template: string}).template;
+          return new Promise<string>((resolve) => runs.push({template, answer: () => resolve(template)}));
+        },
+        (text) => delivered.push(text),
+        20,
+      );
+      const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
+      const ran = () => runs.map((run) => run.template);
+
+      scheduler.schedule(single('first'));
+      expect(ran()).toEqual(['first']);
+      runs[0].answer();
+      await vi.waitFor(() => expect(delivered).toEqual(['first']));
+
+      // Typing: nothing runs until the pause, then only the latest state.
+      scheduler.schedule(single('a'));
+      vi.advanceTimersByTime(15);
+      scheduler.schedule(single('ab'));
+      vi.advanceTimersByTime(15);
+      expect(ran()).toEqual(['first']);
+      vi.advanceTimersByTime(5);
+      expect(ran()).toEqual(['first', 'ab']);
+
+      // A click runs at once; the typing run still to answer is then stale, and dropped.
+      scheduler.schedule(single('clicked'), true);
+      expect(ran()).toEqual(['first', 'ab', 'clicked']);
+      // The stale answer comes first, so it has been handled by the time the latest is delivered.
+      runs[1].answer();
+      runs[2].answer();
+      await vi.waitFor(() => expect(delivered).toContain('clicked'));
+      expect(delivered).toEqual(['first', 'clicked']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

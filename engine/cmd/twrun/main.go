@@ -10,6 +10,11 @@
 //
 // The examples test uses file mode for docs examples that span several
 // files; writers use both to try examples before putting them in a page.
+//
+// On a failure (an error or a Go panic) it also writes the step that failed
+// to standard error: "stage: parse", "stage: start-up" (NewTemplate) or
+// "stage: render", which the examples test compares with a result block's
+// stage="…".
 package main
 
 import (
@@ -40,15 +45,17 @@ func main() {
 	if err != nil {
 		fail(2, err)
 	}
+	stage := ""
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Printf("PANIC: %v\n", r)
+			fmt.Fprintln(os.Stderr, "stage: "+stage)
 			os.Exit(1)
 		}
 	}()
 	var out string
 	if *dir != "" {
-		out, err = renderFiles(*version, *dir, *entry, data)
+		out, err = renderFiles(*version, *dir, *entry, data, &stage)
 	} else {
 		var tpl []byte
 		tpl, err = io.ReadAll(os.Stdin)
@@ -56,13 +63,14 @@ func main() {
 			fail(2, err)
 		}
 		if *version == 1 {
-			out, err = run1.String(string(tpl), data)
+			out, err = run1.StringStaged(string(tpl), data, &stage)
 		} else {
-			out, err = run2.String(string(tpl), data)
+			out, err = run2.StringStaged(string(tpl), data, &stage)
 		}
 	}
 	if err != nil {
 		fmt.Println("ERROR: " + err.Error())
+		fmt.Fprintln(os.Stderr, "stage: "+stage)
 		os.Exit(1)
 	}
 	fmt.Print(out)
@@ -70,7 +78,7 @@ func main() {
 
 // renderFiles runs the engine the way a Go program does: templates are found
 // in a folder relative to the working directory, so we change into its parent.
-func renderFiles(version int, dir, entry string, data map[string]any) (string, error) {
+func renderFiles(version int, dir, entry string, data map[string]any, stage *string) (string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return "", err
@@ -79,9 +87,9 @@ func renderFiles(version int, dir, entry string, data map[string]any) (string, e
 		return "", err
 	}
 	if version == 1 {
-		return run1.Files(filepath.Base(abs), entry, data)
+		return run1.FilesStaged(filepath.Base(abs), entry, data, stage)
 	}
-	return run2.Files(filepath.Base(abs), entry, data)
+	return run2.FilesStaged(filepath.Base(abs), entry, data, stage)
 }
 
 func fail(code int, err error) {

@@ -1,15 +1,13 @@
-// Package run1 renders with Textwire v1 the way a Go program calls it, for
-// the WebAssembly build and the native runner alike.
+// Package run1 renders with Textwire v1's root package, as a Go program
+// calls it: the native runner (cmd/twrun) and the differential test's
+// reference (cmd/twdiff). The browser's build calls the same engine
+// without the root package (wasm/v1/textwire.go).
 package run1
 
 import (
-	"os"
-	"path/filepath"
-
 	textwire "github.com/textwire/textwire"
 	"github.com/textwire/textwire/lexer"
 	"github.com/textwire/textwire/parser"
-	"github.com/textwire/website/engine/internal/problems"
 )
 
 // String evaluates one template with EvaluateString.
@@ -18,51 +16,50 @@ func String(tpl string, data map[string]any) (string, error) {
 }
 
 // Files renders the template named entry (without extension) from the .tw
-// files under dir, relative to the working directory, through NewTemplate.
+// files under dir, relative to the working directory, through NewTemplate
+// and Template.String.
 func Files(dir, entry string, data map[string]any) (string, error) {
-	out, _, err := FilesReport(dir, entry, data)
-	return out, err
+	var stage string
+	return FilesStaged(dir, entry, data, &stage)
 }
 
-// StringReport is String with the problems of a failure: every parse error
-// of the template (EvaluateString returns only the first), or the one
-// evaluation error.
-func StringReport(tpl string, data map[string]any) (string, []problems.Problem, error) {
-	out, err := String(tpl, data)
-	if err != nil {
-		// The engine has just parsed this text to its end, so parsing it
-		// again ends too (v1's parser never ends on a block without @end).
-		return "", problems.Collect(err.Error(), "", parseErrors(tpl, "")), err
+// Steps of a run, as a docs result block names them (stage="…").
+const (
+	StageParse   = "parse"
+	StageStartUp = "start-up"
+	StageRender  = "render"
+)
+
+// StringStaged is String, keeping in *stage the step reached: parse until
+// the template has parsed, then render. A failure or a panic happened at the
+// step it holds.
+func StringStaged(tpl string, data map[string]any, stage *string) (string, error) {
+	*stage = StageParse
+	if parses(tpl) {
+		*stage = StageRender
 	}
-	return out, nil, nil
+	return String(tpl, data)
 }
 
-// FilesReport is Files with the problems of a failure. When NewTemplate
-// fails, the file it names is parsed again for all its errors; the other
-// files are not, as one of them may hold a block without @end, on which
-// v1's parser never ends (NewTemplate stopped before reaching it).
-func FilesReport(dir, entry string, data map[string]any) (string, []problems.Problem, error) {
-	root, _ := filepath.Abs(dir)
+// FilesStaged is Files, keeping in *stage the step reached: start-up while
+// NewTemplate runs, then render.
+func FilesStaged(dir, entry string, data map[string]any, stage *string) (string, error) {
+	*stage = StageStartUp
 	tpl, err := textwire.NewTemplate(&textwire.Config{TemplateDir: dir, TemplateExt: ".tw"})
 	if err != nil {
-		var parseErrs []string
-		if named := problems.FromText(err.Error(), root).File; named != "" {
-			abs := filepath.Join(root, filepath.FromSlash(named))
-			if src, readErr := os.ReadFile(abs); readErr == nil {
-				parseErrs = parseErrors(string(src), abs)
-			}
-		}
-		return "", problems.Collect(err.Error(), root, parseErrs), err
+		return "", err
 	}
+	*stage = StageRender
 	out, ferr := tpl.String(entry, data)
 	if ferr != nil {
-		return "", problems.Collect(ferr.String(), root, nil), ferr.Error()
+		return "", ferr.Error()
 	}
-	return out, nil, nil
+	return out, nil
 }
 
-func parseErrors(src, path string) []string {
-	p := parser.New(lexer.New(src), path)
+// parses tells whether the engine's parser accepts the template.
+func parses(src string) bool {
+	p := parser.New(lexer.New(src), "")
 	p.ParseProgram()
-	return problems.Texts(p.Errors())
+	return len(p.Errors()) == 0
 }

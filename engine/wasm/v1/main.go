@@ -1,13 +1,11 @@
 //go:build js && wasm
 
-// Command v1 is Textwire v1 compiled to WebAssembly.
+// Command v1 is Textwire v1 compiled to WebAssembly. It calls the engine's
+// subpackages through textwire.go, never the root package (see there why).
 package main
 
-import (
-	"github.com/textwire/website/engine/internal/run1"
-	"github.com/textwire/website/engine/wasm"
-)
+import "github.com/textwire/website/engine/wasm"
 
 func main() {
-	wasm.Serve("textwireV1", wasm.Engine{String: run1.StringReport, Files: run1.FilesReport, Meta: run1.Meta})
+	wasm.Serve("textwireV1", wasm.Engine{String: stringReport, Files: filesReport, Meta: engineMeta})
 }

@@ -1,13 +1,11 @@
 //go:build js && wasm
 
-// Command v2 is Textwire v2 compiled to WebAssembly.
+// Command v2 is Textwire v2 compiled to WebAssembly. It calls the engine's
+// subpackages through textwire.go, never the root package (see there why).
 package main
 
-import (
-	"github.com/textwire/website/engine/internal/run2"
-	"github.com/textwire/website/engine/wasm"
-)
+import "github.com/textwire/website/engine/wasm"
 
 func main() {
-	wasm.Serve("textwireV2", wasm.Engine{String: run2.StringReport, Files: run2.FilesReport, Meta: run2.Meta})
+	wasm.Serve("textwireV2", wasm.Engine{String: stringReport, Files: filesReport, Meta: engineMeta})
 }

@@ -6,6 +6,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import {lessonRoute, lessonsInOrder, type TourIndex} from '@site/src/tour/types';
 import {useProgress, useProgressSaved} from '../TourProgress';
 import styles from './styles.module.css';
@@ -22,12 +23,17 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
       description="Learn Textwire, the template language for Go, in short lessons with exercises checked by the real engine in your browser."
     >
       <main className="container margin-vert--lg">
-        <Heading as="h1">A Tour of Textwire</Heading>
-        <p className={styles.intro}>
-          {lessons.length} short lessons, from printing a value to rendering a templates folder from Go. Each explains
-          one idea and asks you to change a template; <strong>Check</strong> runs it with the real engine, in your
-          browser, on the lesson's data and on data you do not see.
-        </p>
+        {/* The heading and its "markdown" text are what search indexes of this page (docusaurus-lunr-search). */}
+        <article>
+          <Heading as="h1">A Tour of Textwire</Heading>
+          <div className={clsx('markdown', styles.intro)}>
+            <p>
+              {lessons.length} short lessons, from printing a value to rendering a templates folder from Go. Each
+              explains one idea and asks you to change a template; <strong>Check</strong> runs it with the real engine,
+              in your browser, on the lesson's data and on data you do not see.
+            </p>
+          </div>
+        </article>
         <p className={styles.start}>
           <Link className="button button--primary button--lg" to={lessonRoute(nextUp.id)} data-testid="tour-start">
             {solved === 0

@@ -12,7 +12,7 @@ import {useHistory} from '@docusaurus/router';
 import Workbench, {type WorkbenchControls, type WorkbenchHandle} from '@site/src/components/Workbench';
 import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
-import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
+import {sourcesOf, type PlaygroundState} from '@site/src/playground/state';
 import {LATEST_VERSION} from '@site/src/versions';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
 import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} from '@site/src/tour/types';
@@ -20,7 +20,7 @@ import TourProse, {InlineCodeText} from '../TourProse';
 import {progressStore, useProgress, useProgressSaved} from '../TourProgress';
 import TourVerdict from '../TourVerdict';
 import OpenInPlayground from './OpenInPlayground';
-import {useLessonKeys, LESSON_KEYS} from './keys';
+import {useLessonKeys, CHECK_KEYS, LESSON_KEYS} from './keys';
 import styles from './styles.module.css';
 
 // The engine starts downloading and compiling as this page's code is
@@ -47,9 +47,6 @@ let checker: LessonChecker | null = null;
 const sameFiles = (a: readonly TemplateFile[], b: readonly TemplateFile[]) =>
   a.length === b.length && a.every((file, i) => file.path === b[i].path && file.source === b[i].source);
 
-const filesOf = (state: PlaygroundState): TemplateFile[] =>
-  hasFiles(state) ? state.files : [{path: '', source: state.template}];
-
 /** Saved edits are used only if they still fit the lesson's files (a lesson may have changed since). */
 function savedFiles(lesson: Lesson): TemplateFile[] | null {
   const saved = progressStore().get().edits[lesson.id];
@@ -70,7 +67,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const data = lesson.data[0].json;
   const initialState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
   const [state, setState] = useState<PlaygroundState>(initialState);
-  const files = filesOf(state);
+  const files = sourcesOf(state);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
   const [undo, setUndo] = useState<Undo | null>(null);
@@ -115,7 +112,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
       setState(next);
       if (!restored.current) return;
       // Kept after a pause in typing; forgotten when back at the start.
-      const nextFiles = filesOf(next);
+      const nextFiles = sourcesOf(next);
       pendingSave.current = () =>
         progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
       clearTimeout(saveTimer.current);
@@ -134,7 +131,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
 
   const check = useCallback(async () => {
     checker ??= new LessonChecker((version) => browserEngine(version));
-    const given = filesOf(bench.current?.getState() ?? state);
+    const given = sourcesOf(bench.current?.getState() ?? state);
     setChecking(true);
     try {
       const verdict = await checker.check(lesson, {files: given, page: lesson.start.page});
@@ -204,7 +201,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
             className="button button--primary"
             onClick={() => void check()}
             disabled={checking}
-            aria-keyshortcuts="Alt+Shift+Enter"
+            aria-keyshortcuts={CHECK_KEYS}
           >
             {checking ? 'Checking…' : 'Check'}
           </button>

@@ -1,32 +1,20 @@
 /**
  * The lesson page's keys: Alt+Shift+Enter checks, Alt+Shift+. and Alt+Shift+,
- * go to the next and previous lesson. Matched by position
- * (KeyboardEvent.code), as the playground's shortcuts are, with Alt+Shift so
- * that they work from inside the editor and take no key a visitor types.
+ * go to the next and previous lesson. Their table is beside the
+ * playground's (src/playground/shortcuts.ts, LESSON_SHORTCUTS) and the same
+ * key handler reads it (useShortcuts): matched by position
+ * (KeyboardEvent.code), with Alt+Shift so that they work from inside the
+ * editor and take no key a visitor types.
  */
-import {useEffect, useRef} from 'react';
+import {LESSON_SHORTCUTS, shortcutKeys, type LessonAction} from '@site/src/playground/shortcuts';
+import {useShortcuts} from '../Workbench/KeyboardShortcuts/useShortcuts';
 
-export const LESSON_KEYS =
-  'Keys: Alt+Shift+Enter checks; Alt+Shift+. and Alt+Shift+, go to the next and previous lesson.';
+const keys = (action: LessonAction) => shortcutKeys(action, LESSON_SHORTCUTS);
 
-type Actions = {check: () => void; previous: () => void; next: () => void};
+export const CHECK_KEYS = keys('check');
 
-export function useLessonKeys(actions: Actions): void {
-  const latest = useRef(actions);
-  useEffect(() => {
-    latest.current = actions;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
-      const action = {Enter: 'check', NumpadEnter: 'check', Period: 'next', Comma: 'previous'}[event.code] as
-        keyof Actions | undefined;
-      if (!action) return;
-      event.preventDefault();
-      latest.current[action]();
-    };
-    // Capture: the key wins over whatever the focused editor does with it.
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, []);
+export const LESSON_KEYS = `Keys: ${keys('check')} checks; ${keys('next')} and ${keys('previous')} go to the next and previous lesson.`;
+
+export function useLessonKeys(actions: Record<LessonAction, () => void>): void {
+  useShortcuts(LESSON_SHORTCUTS, true, (action) => actions[action]());
 }

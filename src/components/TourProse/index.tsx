@@ -7,7 +7,16 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import type {RootContent} from 'mdast';
+import type {Code, RootContent} from 'mdast';
+import {parseMeta, stageLabel} from '@site/src/examples/scan';
+
+const RESULT_TITLES: Record<string, string> = {output: 'Output', error: 'Error', panic: 'Go panic'};
+
+/** An example's result block is titled as on docs pages ("Error when parsing"); other blocks have no title. */
+function resultTitle(node: Code): string | undefined {
+  const role = Object.keys(RESULT_TITLES).find((word) => parseMeta(node.meta).words.has(word));
+  return role ? [RESULT_TITLES[role], stageLabel(node)].filter(Boolean).join(' ') : undefined;
+}
 
 function children(nodes: readonly RootContent[]): ReactNode[] {
   return nodes.map((node, i) => <Node key={i} node={node} />);
@@ -61,7 +70,10 @@ function Node({node}: {node: RootContent}): ReactNode {
       return <Link to={node.url}>{children(node.children)}</Link>;
     case 'code':
       return (
-        <CodeBlock language={node.lang === 'textwire' || node.lang === 'go' ? node.lang : 'text'}>
+        <CodeBlock
+          language={node.lang === 'textwire' || node.lang === 'go' ? node.lang : 'text'}
+          title={resultTitle(node)}
+        >
           {node.value}
         </CodeBlock>
       );

@@ -24,6 +24,9 @@ import type {PlaygroundState} from '@site/src/playground/state';
 
 type TryItLink = {state: PlaygroundState; title: string; text: string};
 
+/** The paragraph's class: TRY_IT_CLASS of plugins/remark-textwire-examples.ts (search leaves it out). */
+const TRY_IT_CLASS = 'tw-try-it';
+
 /** What hydration keeps: the server's links, never compared nor written. */
 const SERVER_MARKUP = {__html: ''};
 
@@ -55,7 +58,7 @@ export default function TryIt({links}: {links: string}): ReactNode {
   if (fromServer)
     return (
       <p
-        className="tw-try-it"
+        className={TRY_IT_CLASS}
         dangerouslySetInnerHTML={SERVER_MARKUP}
         suppressHydrationWarning
         onClick={followInSite}
@@ -63,7 +66,7 @@ export default function TryIt({links}: {links: string}): ReactNode {
     );
   const parsed = JSON.parse(links) as TryItLink[];
   return (
-    <p className="tw-try-it">
+    <p className={TRY_IT_CLASS}>
       {parsed.map(({state, title, text}, index) => (
         <React.Fragment key={text}>
           {index > 0 && ' · '}

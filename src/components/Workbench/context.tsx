@@ -9,7 +9,7 @@ import {createContext, useContext, type Dispatch} from 'react';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
 import type {WorkbenchAction, WorkbenchModel} from '@site/src/playground/model';
-import type {EngineOf, Outcome} from '@site/src/playground/run';
+import type {Compared, EngineOf, Outcome} from '@site/src/playground/run';
 import type {PlaygroundState} from '@site/src/playground/state';
 
 /** The controls a page can show or hide; all are shown unless a page says otherwise. */
@@ -39,9 +39,15 @@ export const ALL_CONTROLS: WorkbenchControls = {
   files: true,
 };
 
-/** The result pane's run: its outcome, and the last output that rendered (shown dimmed under a problem). */
+/**
+ * The workbench's latest run (run.ts runWorkbench): the outcome on the
+ * state's version (the result pane, the editor's marks), both compared
+ * versions' with compare on, and the last output that rendered (shown
+ * dimmed under a problem).
+ */
 export type RunView = {
   outcome: Outcome | null;
+  compared: Compared | null;
   running: boolean;
   lastOutput: string | null;
   /** The finished run's number and engine time, for npm run bench. */

@@ -18,15 +18,10 @@
  *   (SavedWork/). Off unless set: only /playground owns its address.
  * - `onStateChange(state)`: after each change of the state (typing, files,
  *   version, data, compare), and once for the starting state.
- * - `onOutcome(outcome)`: each run's outcome in the result pane (title,
- *   message, output or problems: src/playground/run.ts).
  * - `ref`: a WorkbenchHandle, to replace the state from outside (a lesson's
  *   Solve and Reset: `ref.current.openState(state)`) or dispatch any action of
  *   the model (src/playground/model.ts). Changing the component's `key`
  *   starts it afresh too.
- *
- * To run a state outside the result pane (a lesson's Check against hidden
- * data), use runInBrowser below: the same pipeline, the same engines.
  *
  * The state lives in one reducer (src/playground/model.ts); the parts (one
  * folder each: Toolbar, FileBar, Editor, Results, Compare, ExamplesMenu,
@@ -43,10 +38,11 @@ import React, {
   type Ref,
 } from 'react';
 import Link from '@docusaurus/Link';
+import {useLatest} from '@site/src/client/useLatest';
 import type {EngineVersion} from '@site/src/engine/client';
 import {browserEngine} from '@site/src/engine/browser';
 import {initialModel, openPath, workbenchReducer, type WorkbenchAction} from '@site/src/playground/model';
-import {RunScheduler, runState, type Outcome, type RunOptions} from '@site/src/playground/run';
+import {RunScheduler, runWorkbench, type WorkbenchRun} from '@site/src/playground/run';
 import type {PlaygroundState} from '@site/src/playground/state';
 import {
   ALL_CONTROLS,
@@ -77,63 +73,58 @@ export type WorkbenchProps = {
   controls?: Partial<WorkbenchControls>;
   address?: boolean;
   onStateChange?: (state: PlaygroundState) => void;
-  onOutcome?: (outcome: Outcome) => void;
   ref?: Ref<WorkbenchHandle>;
 };
 
 const engineOf = (version: EngineVersion) => browserEngine(version);
 const engineMeta = (version: EngineVersion) => browserEngine(version).meta();
 
-/** Runs a state through the workbench's pipeline and engines, e.g. with a lesson's hidden data: `runInBrowser(state, {data})`. */
-export function runInBrowser(state: PlaygroundState, options?: RunOptions): Promise<Outcome> {
-  return runState(state, engineOf, options);
-}
+const IDLE: RunView = {outcome: null, compared: null, running: false, lastOutput: null, serial: 0, ms: 0};
 
-const IDLE: RunView = {outcome: null, running: false, lastOutput: null, serial: 0, ms: 0};
-
-/** Runs the state as it changes (the first run at once), for the result pane and the editor's marks. */
-function useRuns(
-  state: PlaygroundState,
-  waiting: boolean,
-  onOutcome: ((outcome: Outcome) => void) | undefined,
-): RunView {
+/**
+ * The workbench's one run owner: runs the state as it changes (the first run
+ * at once, later ones after a typing pause), on its version alone or, with
+ * compare on, on the two compared versions (runWorkbench), for the result
+ * pane, the compare view and the editor's marks alike.
+ */
+function useRuns(state: PlaygroundState, waiting: boolean): RunView {
   const [run, setRun] = useState<RunView>(IDLE);
-  const latestOnOutcome = useRef(onOutcome);
-  useEffect(() => {
-    latestOnOutcome.current = onOutcome;
-  });
-  const scheduler = useRef<RunScheduler<{outcome: Outcome; ms: number | null}> | null>(null);
+  const scheduler = useRef<RunScheduler<{result: WorkbenchRun; ms: number | null}> | null>(null);
   useEffect(() => {
     const runs = new RunScheduler(
       async (next: PlaygroundState) => {
         let started: number | null = null;
-        const outcome = await runState(next, engineOf, {
-          onEngine: () => {
-            started = performance.now();
-            setRun((current) => ({...current, running: true}));
-          },
+        const result = await runWorkbench(next, engineOf, () => {
+          started = performance.now();
+          setRun((current) => ({...current, running: true}));
         });
-        return {outcome, ms: started === null ? null : Math.round(performance.now() - started)};
+        return {result, ms: started === null ? null : Math.round(performance.now() - started)};
       },
-      ({outcome, ms}, serial) => {
+      ({result: {outcome, compared}, ms}, serial) => {
         setRun((current) => ({
           outcome,
+          compared,
           running: false,
           lastOutput: outcome.status === 'ok' ? outcome.output : current.lastOutput,
           // A run stopped by its input never reached the engine: the bench counts engine runs.
           serial: ms === null ? current.serial : serial,
           ms: ms ?? current.ms,
         }));
-        latestOnOutcome.current?.(outcome);
       },
     );
     scheduler.current = runs;
     return () => runs.cancel();
   }, []);
+  const compare = Boolean(state.compare);
+  const lastCompare = useRef(compare);
   useEffect(() => {
     // While the address's state is being opened, the starting state is not run.
-    if (!waiting) scheduler.current?.schedule(state);
-  }, [state, waiting]);
+    if (waiting) return;
+    // Compare switched on or off is a click, not typing: its run starts at once.
+    const switched = compare !== lastCompare.current;
+    lastCompare.current = compare;
+    scheduler.current?.schedule(state, switched);
+  }, [state, compare, waiting]);
   return run;
 }
 
@@ -142,7 +133,6 @@ export default function Workbench({
   controls,
   address = false,
   onStateChange,
-  onOutcome,
   ref,
 }: WorkbenchProps): ReactNode {
   // The page is prerendered with the starting state, every box at its final
@@ -159,20 +149,14 @@ export default function Workbench({
     open: (next) => dispatch({type: 'open-state', state: next}),
   });
   const readAddress = savedWork.ready;
-  const run = useRuns(state, !readAddress, onOutcome);
+  const run = useRuns(state, !readAddress);
 
-  const latestOnStateChange = useRef(onStateChange);
-  useEffect(() => {
-    latestOnStateChange.current = onStateChange;
-  });
+  const latestOnStateChange = useLatest(onStateChange);
   useEffect(() => {
     if (readAddress) latestOnStateChange.current?.(state);
-  }, [state, readAddress]);
+  }, [state, readAddress, latestOnStateChange]);
 
-  const latestState = useRef(state);
-  useEffect(() => {
-    latestState.current = state;
-  });
+  const latestState = useLatest(state);
   useImperativeHandle(
     ref,
     () => ({
@@ -180,7 +164,7 @@ export default function Workbench({
       dispatch,
       getState: () => latestState.current,
     }),
-    [],
+    [latestState],
   );
 
   const shown = useMemo(() => ({...ALL_CONTROLS, ...controls}), [controls]);

@@ -1,16 +1,16 @@
 /**
  * The compare view: the workbench's template (or files) and data run on two
- * engine versions (src/playground/compare.ts) side by side, through the
- * one run pipeline (runCompare), with what differs
- * marked as deleted on the older side and inserted on the newer one, and a
- * summary line that counts the differences. A version that fails shows its
+ * engine versions (src/playground/compare.ts) side by side, by the
+ * workbench's one run (run.ts runWorkbench, which runs each version once),
+ * with what differs marked as deleted on the older side and inserted on the
+ * newer one, and a summary line that counts the differences. A version that fails shows its
  * error on its side. Loaded, with the diff library, when first opened.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {ENGINE_RELEASES, type EngineVersion} from '@site/src/engine/client';
 import {comparedVersions} from '@site/src/playground/compare';
-import {runCompare, summary, type CompareResult, type Segment, type Side} from '@site/src/playground/compareDiff';
-import {RunScheduler} from '@site/src/playground/run';
+import {sideBySide, summary, type Segment, type Side} from '@site/src/playground/compareDiff';
+import type {Compared} from '@site/src/playground/run';
 import {useWorkbench} from '../context';
 import {SHOWN_LIMIT} from '../Results/OutputView';
 import styles from './styles.module.css';
@@ -59,57 +59,41 @@ function Column({
   );
 }
 
-export default function CompareView(): ReactNode {
-  const {model, engineOf} = useWorkbench();
-  const {state} = model;
-  const pair = comparedVersions(state.version);
-  const older = pair?.[0];
-  const newer = pair?.[1];
-  const [result, setResult] = useState<CompareResult | null>(null);
-  // Each finished comparison's number and time (both engines and the diff), for npm run bench.
-  const [lastRun, setLastRun] = useState({run: 0, ms: 0});
-  const [scheduler] = useState(
-    () =>
-      new RunScheduler<{result: CompareResult; ms: number; pair: [EngineVersion, EngineVersion] | null}>(
-        async (next) => {
-          const started = performance.now();
-          const versions = comparedVersions(next.version);
-          const compared = versions ? await runCompare(next, versions, engineOf) : null;
-          return {result: compared!, ms: Math.round(performance.now() - started), pair: versions};
-        },
-        ({result: compared, ms, pair: versions}, serial) => {
-          if (!versions) return;
-          setResult(compared);
-          if (compared.kind === 'sides') setLastRun({run: serial, ms});
-        },
-      ),
-  );
-  useEffect(() => () => scheduler.cancel(), [scheduler]);
-  useEffect(() => {
-    scheduler.schedule(state);
-  }, [scheduler, state]);
+/** The run's comparison, if it is of these two versions (a run made before compare was on has none). */
+function comparedRun(compared: Compared | null, pair: [EngineVersion, EngineVersion] | null): Compared | null {
+  return compared && pair && compared.versions.every((version, i) => version === pair[i]) ? compared : null;
+}
 
-  if (!older || !newer) return <p>There is only one engine version to compare.</p>;
-  const differs = result?.kind === 'sides' && result.comparison.kind === 'differs' ? result.comparison : null;
+export default function CompareView(): ReactNode {
+  const {model, run} = useWorkbench();
+  const pair = comparedVersions(model.state.version);
+  const compared = comparedRun(run.compared, pair);
+  // The diff is this view's own work (its library loads with it); the engines ran in the workbench's one run.
+  const shown = useMemo(() => (compared?.outcomes ? sideBySide(compared.outcomes) : null), [compared]);
+
+  if (!pair) return <p>There is only one engine version to compare.</p>;
+  const [older, newer] = pair;
+  const differs = shown?.comparison.kind === 'differs' ? shown.comparison : null;
   return (
     <section
       className={styles.compare}
       aria-labelledby="compare-title"
       data-testid="compare-view"
-      data-run={lastRun.run}
-      data-run-ms={lastRun.ms}
+      // Each finished comparison's run number and time (both engines and the diff), for npm run bench.
+      data-run={shown ? run.serial : 0}
+      data-run-ms={shown ? Math.round(run.ms + shown.ms) : 0}
     >
       <h2 className={styles.title} id="compare-title">
         {older} and {newer} side by side
       </h2>
       <p role="status" className={styles.summary} data-testid="compare-summary">
-        {result === null
+        {compared === null
           ? `Running on ${older} and ${newer}…`
-          : result.kind === 'input'
-            ? `${result.outcome.title}: ${result.outcome.message}`
-            : summary(result.comparison, [older, newer], result.sides[0])}
+          : shown === null
+            ? `${run.outcome?.title}: ${run.outcome?.message}`
+            : summary(shown.comparison, [older, newer], shown.sides[0])}
       </p>
-      {result?.kind === 'sides' ? (
+      {shown ? (
         <>
           {differs ? (
             <p className={styles.legend}>
@@ -118,8 +102,8 @@ export default function CompareView(): ReactNode {
             </p>
           ) : null}
           <div className={styles.sides}>
-            <Column version={older} side={result.sides[0]} segments={differs?.older ?? null} tag="del" />
-            <Column version={newer} side={result.sides[1]} segments={differs?.newer ?? null} tag="ins" />
+            <Column version={older} side={shown.sides[0]} segments={differs?.older ?? null} tag="del" />
+            <Column version={newer} side={shown.sides[1]} segments={differs?.newer ?? null} tag="ins" />
           </div>
         </>
       ) : null}

@@ -7,9 +7,10 @@
  * back to a file brings back its undo history and cursor. Documents whose
  * ids leave `keep` are forgotten.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useEffectEvent, useRef, useState, type ReactNode} from 'react';
 import type {EditorView} from '@codemirror/view';
 import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
+import {useLatest} from '@site/src/client/useLatest';
 import {loadEditor, type EditorSetup} from './loadEditor';
 import type {EditorProblem} from './editorSetup';
 import type {TemplateContext} from './editorContext';
@@ -56,31 +57,29 @@ export default function CodeEditor(props: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const setup = useRef<EditorSetup | null>(null);
+  /** Every document's state, and which one the view shows. */
   const states = useRef<EditorStates<DocId> | null>(null);
-  /** The document the view shows. */
-  const shown = useRef<DocId | null>(null);
   const revealed = useRef(0);
   /** The problems last marked (null: unknown, after a switch): marks move with the text until new problems replace them. */
   const marked = useRef<readonly EditorProblem[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  // The editor is built a little after the first render; these hold the
-  // props of the latest render for it, and for the effects below.
-  const latest = useRef(props);
-  useEffect(() => {
-    latest.current = props;
-  });
+  // The editor is built a little after the first render, and its callbacks
+  // run later still: they read the props of the latest render.
+  const latest = useLatest(props);
 
-  /** Brings the view to the latest props: the document, its text, context, problems and any reveal. */
-  function sync(): void {
+  /**
+   * Brings the view to the latest props: the document, its text, context,
+   * problems and any reveal. An Effect Event: it reads the props of the
+   * latest render wherever it runs (the effect below, the editor's build).
+   */
+  const sync = useEffectEvent((): void => {
     const editor = view.current;
     const loaded = setup.current;
     const store = states.current;
     if (!editor || !loaded || !store) return;
-    const {docId, value, context, problems = NO_PROBLEMS, reveal, keep, label} = latest.current;
-    if (shown.current !== docId) {
-      if (shown.current !== null) store.keep(shown.current, editor.state);
-      editor.setState(store.get(docId, value));
-      shown.current = docId;
+    const {docId, value, context, problems = NO_PROBLEMS, reveal, keep, label} = props;
+    if (store.shown !== docId) {
+      editor.setState(store.show(docId, value, editor.state));
       marked.current = null;
     }
     if (keep) store.keepOnly([...keep, docId]);
@@ -95,7 +94,7 @@ export default function CodeEditor(props: Props): ReactNode {
       revealed.current = reveal.serial;
       showLine(editor, reveal.line);
     }
-  }
+  });
 
   useEffect(() => {
     let cancel = () => {};
@@ -121,12 +120,15 @@ export default function CodeEditor(props: Props): ReactNode {
         // its state and its view each get a task, for each of the two editors.
         cancel = runInSeparateTasks([
           () => {
-            states.current!.get(latest.current.docId, latest.current.value);
+            const {docId, value} = latest.current;
+            states.current!.get(docId, value);
           },
           () => {
             const {docId, value} = latest.current;
-            view.current = new loaded.EditorView({parent: host.current!, state: states.current!.get(docId, value)});
-            shown.current = docId;
+            view.current = new loaded.EditorView({
+              parent: host.current!,
+              state: states.current!.show(docId, value, null),
+            });
             marked.current = NO_PROBLEMS;
             sync();
           },
@@ -141,14 +143,16 @@ export default function CodeEditor(props: Props): ReactNode {
       cancel();
       view.current?.destroy();
       view.current = null;
-      shown.current = null;
     };
-    // The editor is built once; later props reach it through sync().
-  }, []);
+    // The editor is built once (`latest` never changes); later props reach it through sync().
+  }, [latest]);
 
   // The document shown, its text set from outside (a version switch, a loaded link), the
   // context (completion and hover), the problems and a reveal: all without rebuilding the editor.
-  useEffect(sync, [props.docId, props.label, props.value, props.keep, props.context, props.problems, props.reveal]);
+  useEffect(
+    () => sync(),
+    [props.docId, props.label, props.value, props.keep, props.context, props.problems, props.reveal],
+  );
 
   return (
     <div ref={host} className={styles.editor} data-language={props.language}>

@@ -9,8 +9,26 @@ import type {EditorState} from '@codemirror/state';
 
 export class EditorStates<K> {
   private readonly states = new Map<K, EditorState>();
+  private shownKey: K | null = null;
 
   constructor(private readonly create: (key: K, value: string) => EditorState) {}
+
+  /** The document shown, or null before the first. */
+  get shown(): K | null {
+    return this.shownKey;
+  }
+
+  /**
+   * Shows the document `key`, as the editor does on every switch: the state
+   * of the document shown until now (`current`, the view's state, null for
+   * the first) is kept with its undo history and selection, and the state to
+   * show is returned: the one kept for `key`, or a new one holding `value`.
+   */
+  show(key: K, value: string, current: EditorState | null): EditorState {
+    if (this.shownKey !== null && current) this.states.set(this.shownKey, current);
+    this.shownKey = key;
+    return this.get(key, value);
+  }
 
   /** The kept state of a document, or a new one holding `value`. */
   get(key: K, value: string): EditorState {
@@ -20,11 +38,6 @@ export class EditorStates<K> {
       this.states.set(key, state);
     }
     return state;
-  }
-
-  /** Keeps a document's state as it is now (before another is shown). */
-  keep(key: K, state: EditorState): void {
-    this.states.set(key, state);
   }
 
   /** Forgets the documents that are gone (deleted files, a state replaced). */

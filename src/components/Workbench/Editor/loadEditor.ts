@@ -1,7 +1,7 @@
 /**
  * Loads the editors' code once the page runs, instead of with the page, and
  * evaluates it over several tasks. With the page, CodeMirror's modules were
- * evaluated in one task of about 35 ms on this machine, four times that on a
+ * evaluated in one task of about 35 ms on a desktop CPU, four times that on a
  * phone, before the page could hydrate. Every import below names the same
  * chunk, so the code arrives in one request (webpack may still move shared
  * vendor code to a file of its own); each import then evaluates only the

@@ -1,33 +1,10 @@
 /**
- * The workbench's keyboard shortcuts: the key handler (on the window, so
- * they work from the editors too) and the list, in a disclosure.
+ * The workbench's keyboard shortcuts, listed in a disclosure; their key
+ * handler is useShortcuts.ts.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
-import {SHORTCUTS, shortcutOf, type ShortcutAction} from '@site/src/playground/shortcuts';
+import React, {type ReactNode} from 'react';
+import {SHORTCUTS} from '@site/src/playground/shortcuts';
 import styles from './styles.module.css';
-
-/**
- * Calls run with the shortcut's action while enabled; the latest run is
- * used, so it may change on every render.
- */
-export function useShortcuts(enabled: boolean, run: (action: ShortcutAction) => void): void {
-  const latest = useRef(run);
-  useEffect(() => {
-    latest.current = run;
-  });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = shortcutOf(event);
-      if (!action) return;
-      event.preventDefault();
-      latest.current(action);
-    };
-    // Capture: the shortcut wins over whatever the focused editor does with the key.
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled]);
-}
 
 function Keys({keys}: {keys: string}): ReactNode {
   return keys.split('+').map((key, i) => (

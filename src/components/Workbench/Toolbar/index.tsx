@@ -12,11 +12,12 @@ import {shareUrl} from '@site/src/playground/address';
 import {linkSizeText, MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
 import {shareLink} from '@site/src/playground/persistence';
 import {compareLabel} from '@site/src/playground/compare';
-import {shortcutKeys, type ShortcutAction} from '@site/src/playground/shortcuts';
+import {SHORTCUTS, shortcutKeys, type ShortcutAction} from '@site/src/playground/shortcuts';
 import type {PlaygroundState} from '@site/src/playground/state';
 import {useWorkbench} from '../context';
 import ExamplesMenu from '../ExamplesMenu';
-import KeyboardShortcuts, {useShortcuts} from '../KeyboardShortcuts';
+import KeyboardShortcuts from '../KeyboardShortcuts';
+import {useShortcuts} from '../KeyboardShortcuts/useShortcuts';
 import ExportButton from './ExportButton';
 import styles from './styles.module.css';
 
@@ -70,7 +71,7 @@ export default function Toolbar(): ReactNode {
   };
 
   // A shortcut presses its button, so it does exactly what a click does.
-  useShortcuts(controls.shortcuts, (action: ShortcutAction) => {
+  useShortcuts(SHORTCUTS, controls.shortcuts, (action: ShortcutAction) => {
     if (action === 'copy-link') copyButton.current?.click();
     else if (action === 'export') exportButton.current?.click();
     else if (action === 'compare') {

@@ -16,7 +16,7 @@
  *   (looking for an enclosing hidden tab), and the block's metadata and
  *   context were rebuilt on every render, so every block rendered twice.
  * - That hook's options check calls `localeCompare`, whose first call in a
- *   page builds a collator: 12 to 25 ms in one piece on this machine.
+ *   page builds a collator: 12 to 25 ms in one piece on a desktop CPU.
  * - It measures each block from an effect, forcing layout.
  * Here the metadata, context and layout element only change when their inputs
  * do, and one ResizeObserver per block tells whether its code scrolls sideways

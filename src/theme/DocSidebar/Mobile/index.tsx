@@ -13,7 +13,7 @@
  * navbar: one memoized object instead of the sidebar's props. The theme
  * shallow-memoizes those props by sorting their keys with `localeCompare`,
  * and the first `localeCompare` of a page builds the browser's collator:
- * 12 to 30 ms in one piece on this machine, four times that on a phone, in
+ * 12 to 30 ms in one piece on a desktop CPU, four times that on a phone, in
  * the render that follows hydration on every docs page at phone width. With
  * one key there is nothing to sort, so no page builds a collator at load.
  * Otherwise as the theme ships it.

@@ -3,7 +3,7 @@
  * hydrated. At phone width the theme builds it, closed, in the update that
  * follows hydration: the site's menu with its version and other dropdowns,
  * and on a docs page the whole docs sidebar, about 50 ms in one uninterrupted
- * task on this machine. In a transition, React renders it in small slices
+ * task on a desktop CPU. In a transition, React renders it in small slices
  * between the visitor's own input, and only adds it to the page in one piece.
  * A tap on the menu button before it is ready builds it at once.
  */

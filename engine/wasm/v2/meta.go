@@ -1,9 +1,10 @@
-package run2
+//go:build js && wasm
+
+package main
 
 import (
 	_ "unsafe" // go:linkname
 
-	textwire "github.com/textwire/textwire/v2"
 	"github.com/textwire/textwire/v2/object"
 	"github.com/textwire/textwire/v2/token"
 	"github.com/textwire/website/engine/internal/meta"
@@ -15,8 +16,8 @@ import (
 //go:linkname functions github.com/textwire/textwire/v2/evaluator.functions
 var functions map[object.ObjectType]map[string]*object.Builtin
 
-// Meta describes v2 to the playground's completion (internal/meta).
-func Meta() meta.Engine {
+// engineMeta describes v2 to the playground's completion (internal/meta).
+func engineMeta() meta.Engine {
 	byType := map[string][]string{}
 	for typ, fns := range functions {
 		byType[string(typ)] = meta.Sorted(fns)
@@ -25,7 +26,7 @@ func Meta() meta.Engine {
 		Directives: meta.Shapes(meta.Sorted(token.GetDirectives())),
 		Functions:  byType,
 		Loop: meta.LoopFields(func(tpl string) error {
-			_, err := textwire.EvaluateString(tpl, nil)
+			_, err := evaluateString(tpl, nil)
 			return err
 		}),
 	}

@@ -1,9 +1,10 @@
-package run1
+//go:build js && wasm
+
+package main
 
 import (
 	_ "unsafe" // go:linkname
 
-	textwire "github.com/textwire/textwire"
 	"github.com/textwire/textwire/object"
 	"github.com/textwire/textwire/token"
 	"github.com/textwire/website/engine/internal/meta"
@@ -18,8 +19,8 @@ var functions map[object.ObjectType]map[string]*object.Builtin
 //go:linkname directives github.com/textwire/textwire/token.directives
 var directives map[string]token.TokenType
 
-// Meta describes v1 to the playground's completion (internal/meta).
-func Meta() meta.Engine {
+// engineMeta describes v1 to the playground's completion (internal/meta).
+func engineMeta() meta.Engine {
 	byType := map[string][]string{}
 	for typ, fns := range functions {
 		byType[string(typ)] = meta.Sorted(fns)
@@ -28,7 +29,7 @@ func Meta() meta.Engine {
 		Directives: meta.Shapes(meta.Sorted(directives)),
 		Functions:  byType,
 		Loop: meta.LoopFields(func(tpl string) error {
-			_, err := textwire.EvaluateString(tpl, nil)
+			_, err := evaluateString(tpl, nil)
 			return err
 		}),
 	}
