@@ -39,6 +39,13 @@ export const ALL_CONTROLS: WorkbenchControls = {
   files: true,
 };
 
+/**
+ * The engine's problems listed in the result pane and marked in the editor,
+ * at most: a template of thousands of errors (the engine reports every
+ * parse error) froze the page for seconds listing and marking them all.
+ */
+export const SHOWN_PROBLEMS = 100;
+
 /** The result pane's run: its outcome, and the last output that rendered (shown dimmed under a problem). */
 export type RunView = {
   outcome: Outcome | null;
