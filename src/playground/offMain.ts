@@ -2,54 +2,29 @@
  * Work that can take the page's main thread for seconds on large input,
  * done in a Web Worker (offMain.worker.ts) so that the page keeps answering:
  * compressing a state for its link and draft (0.5 s a megabyte on a laptop),
- * decompressing one (a link of 9 KB can hold 9 MB), and a Check's comparison
- * of two outputs (a template can print 40 MB). Small jobs, the usual ones,
+ * decompressing one (a link of 9 KB can hold 8 MB), and a Check's comparison
+ * of two outputs (src/tour/compareInBrowser.ts). Small jobs, the usual ones,
  * run at once on the page, where a worker's round trip would cost more than
  * the job; so do all jobs where there is no worker (Node, the tests) or it
- * failed to start.
+ * failed: slow is better than lost.
  *
  * One worker for the visit, started on the first large job; the jobs are in
- * offMainJobs.ts. Copying a string to the worker costs the page too (40 MB
- * took it 0.2 s), so a Check of outputs past WORKER_COMPARE_CHARS runs on
- * the page instead, a slice at a time between the visitor's input: it reads
- * the visitor's output only as far as its first difference.
+ * offMainJobs.ts, which only the worker loads (the page runs the same
+ * functions from their own modules, so that the playground does not load
+ * the tour's diff library).
  */
 import {expandedLength} from './expandedLength';
-import {MAX_STATE_CHARS, rememberEncoding, type Decoded} from './link';
-import {runJob, type Job, type JobAnswer, type JobRequest, type ResultOf} from './offMainJobs';
+import {decodeStateAs, encodeState, MAX_STATE_CHARS, rememberEncoding, type Decoded} from './link';
+import type {Job, JobAnswer, JobRequest, ResultOf} from './offMainJobs';
 import type {PlaygroundState} from './state';
-import {compareOutputs, type OutputComparison} from '../tour/outputDiff';
 
 /**
  * Up to these sizes a job runs on the page: each takes a few milliseconds
  * there (compressing 32 K characters about 15 ms, decompressing 128 K about
- * 20 ms, comparing outputs of 64 K far less).
+ * 20 ms).
  */
 const INLINE_ENCODE_CHARS = 32 * 1024;
 const INLINE_DECODE_CHARS = 128 * 1024;
-const INLINE_COMPARE_CHARS = 64 * 1024;
-/** Outputs compared in the worker up to this many characters, on the page in slices past it. */
-const WORKER_COMPARE_CHARS = 4 * 1024 * 1024;
-/** Work on the page gives way to input after this long. */
-const SLICE_MS = 10;
-
-function stateChars(state: PlaygroundState): number {
-  const sources = 'files' in state ? state.files.map((file) => file.source.length) : [state.template.length];
-  return sources.reduce((sum, chars) => sum + chars, state.data.length);
-}
-
-/** Whether a job is large enough to be worth the worker. */
-export function isLarge(job: Job): boolean {
-  switch (job.kind) {
-    case 'encode':
-      return stateChars(job.state) > INLINE_ENCODE_CHARS;
-    case 'decode':
-      // Linear in the link's length and builds no string (expandedLength.ts); a state past the cap is refused at once.
-      return expandedLength(job.encoded, MAX_STATE_CHARS) > INLINE_DECODE_CHARS;
-    case 'compare-outputs':
-      return job.expected.length + job.actual.length > INLINE_COMPARE_CHARS;
-  }
-}
 
 type Pending = {resolve: (result: never) => void; reject: (error: Error) => void};
 
@@ -91,47 +66,43 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Runs a job: in the worker when it is large, else (or when there is no
- * worker) on the page. A job the worker could not finish runs on the page:
- * slow is better than lost.
+ * Runs a job in the worker, or on the page with `here` when there is no
+ * worker or it could not finish the job.
  */
-export async function offMain<J extends Job>(job: J): Promise<ResultOf<J>> {
-  const running = isLarge(job) ? startWorker() : null;
-  if (!running) return runJob(job);
+export async function inWorker<J extends Job>(
+  job: J,
+  here: () => ResultOf<J> | Promise<ResultOf<J>>,
+): Promise<ResultOf<J>> {
+  const running = startWorker();
+  if (!running) return here();
   const id = nextId++;
   try {
-    const result = await new Promise<ResultOf<J>>((resolve, reject) => {
+    return await new Promise<ResultOf<J>>((resolve, reject) => {
       pending.set(id, {resolve: resolve as (result: never) => void, reject});
       running.postMessage({id, job} satisfies JobRequest);
     });
-    if (job.kind === 'encode') rememberEncoding(job.state, result as string);
-    return result;
   } catch {
-    return runJob(job);
+    return here();
   }
 }
 
+const stateChars = (state: PlaygroundState): number =>
+  ('files' in state ? state.files.map((file) => file.source.length) : [state.template.length]).reduce(
+    (sum, chars) => sum + chars,
+    state.data.length,
+  );
+
 /** A state's encoding (link.ts), made off the main thread when the state is large. */
-export const encodeOffMain = (state: PlaygroundState): Promise<string> => offMain({kind: 'encode', state});
-
-/** A link's or draft's state (link.ts), decompressed off the main thread when it is large. */
-export const decodeOffMain = (encoded: string): Promise<Decoded> => offMain({kind: 'decode', encoded});
-
-/** A pause that gives the page back to the visitor's input once the work since the last one took SLICE_MS. */
-function pauseForInput(): () => Promise<void> | void {
-  let started = performance.now();
-  return async () => {
-    if (performance.now() - started < SLICE_MS) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    started = performance.now();
-  };
+export async function encodeOffMain(state: PlaygroundState): Promise<string> {
+  if (stateChars(state) <= INLINE_ENCODE_CHARS) return encodeState(state);
+  const encoded = await inWorker({kind: 'encode', state}, () => encodeState(state));
+  rememberEncoding(state, encoded);
+  return encoded;
 }
 
-/**
- * A Check's comparison of two outputs (src/tour/outputDiff.ts): in the
- * worker when they are large, on the page in slices when they are huge.
- */
-export const compareOutputsOffMain = (expected: string, actual: string): Promise<OutputComparison> =>
-  expected.length + actual.length > WORKER_COMPARE_CHARS
-    ? compareOutputs(expected, actual, {diffTimeoutMs: SLICE_MS, pause: pauseForInput()})
-    : offMain({kind: 'compare-outputs', expected, actual});
+/** A link's or draft's state (link.ts), decompressed off the main thread when it is large. */
+export async function decodeOffMain(encoded: string): Promise<Decoded> {
+  // Linear in the link's length and builds no string (expandedLength.ts); a state past the cap is refused at once.
+  if (expandedLength(encoded, MAX_STATE_CHARS) <= INLINE_DECODE_CHARS) return decodeStateAs(encoded);
+  return inWorker({kind: 'decode', encoded}, () => decodeStateAs(encoded));
+}

@@ -1,8 +1,8 @@
 /**
- * The jobs offMain.ts runs in its worker (offMain.worker.ts) or on the page:
- * plain functions of link.ts and src/tour/outputDiff.ts, so the worker and
- * the page run the same code. Apart from offMain.ts so that the worker's
- * bundle does not hold the code that starts it.
+ * The jobs the worker of offMain.ts runs (offMain.worker.ts): plain
+ * functions of link.ts and src/tour/outputDiff.ts, which the page runs from
+ * those modules when it does a job itself. Only the worker loads this
+ * module: the playground page does not load the tour's diff library.
  */
 import {decodeStateAs, encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';

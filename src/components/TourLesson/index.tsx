@@ -14,8 +14,8 @@ import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
 import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
 import {LATEST_VERSION} from '@site/src/versions';
-import {compareOutputsOffMain} from '@site/src/playground/offMain';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
+import {compareOutputsInBrowser} from '@site/src/tour/compareInBrowser';
 import {sameFiles} from '@site/src/tour/lessonSync';
 import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} from '@site/src/tour/types';
 import TourProse, {InlineCodeText} from '../TourProse';
@@ -116,8 +116,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   };
 
   const check = useCallback(async () => {
-    // Large outputs are compared in a worker: a template can print tens of megabytes.
-    checker ??= new LessonChecker((version) => browserEngine(version), compareOutputsOffMain);
+    // Large outputs are compared in a worker, or in slices: a template can print tens of megabytes.
+    checker ??= new LessonChecker((version) => browserEngine(version), compareOutputsInBrowser);
     const given = filesOf(bench.current?.getState() ?? state);
     setChecking(true);
     try {
