@@ -6,14 +6,14 @@ import clsx from 'clsx';
 // other page loads them.
 import Workbench from '@site/src/components/Workbench';
 import {warmEngine} from '@site/src/engine/browser';
-import {readAddressState} from '@site/src/playground/address';
+import {addressVersion} from '@site/src/playground/address';
 import {SAMPLE} from '@site/src/playground/state';
 import styles from './playground.module.css';
 
 // The engine starts (worker, download, compile) as this page's code is
 // evaluated, before React renders the editors: the version of the link in
-// the address, or the sample's.
-if (typeof window !== 'undefined') warmEngine((readAddressState() ?? SAMPLE).version);
+// the address (when small enough to read at once), or the sample's.
+if (typeof window !== 'undefined') warmEngine(addressVersion() ?? SAMPLE.version);
 
 export default function PlaygroundPage(): ReactNode {
   return (

@@ -6,15 +6,25 @@
  * drafts beside it, are in persistence.ts and
  * src/components/Workbench/SavedWork/useSavedWork.ts.
  */
-import {readLink} from './linkFragment';
-import type {PlaygroundState} from './state';
+import type {EngineVersion} from '../engine/client';
+import {expandedLength} from './expandedLength';
+import {decodeStateAs} from './link';
+import {linkPayload} from './linkFragment';
 
-/** The state the address holds, or null (none, or not one we wrote). */
-export function readAddressState(
-  location: Pick<Location, 'search' | 'hash'> = window.location,
-): PlaygroundState | null {
-  const link = readLink(location);
-  return link.kind === 'state' ? link.state : null;
+/** A link's state read at once, on the page's main thread, up to this many characters (a few milliseconds). */
+const QUICK_READ_CHARS = 64 * 1024;
+
+/**
+ * The engine version of the address's state, when it is small enough to be
+ * read at once (the page starts that engine as its code is evaluated);
+ * null for none, one not ours, or a large one (read later, off the main
+ * thread, by the page: persistence.ts).
+ */
+export function addressVersion(location: Pick<Location, 'search' | 'hash'> = window.location): EngineVersion | null {
+  const payload = linkPayload(location);
+  if (!payload || expandedLength(payload.encoded, QUICK_READ_CHARS) > QUICK_READ_CHARS) return null;
+  const decoded = decodeStateAs(payload.encoded);
+  return decoded.kind === 'state' ? decoded.state.version : null;
 }
 
 /** The page's address now, as addressFor writes it: path, query and fragment. */

@@ -12,10 +12,20 @@
  * that finds its draft saved by another instance since it last looked takes
  * a new id rather than write over it.
  *
+ * At most MAX_DRAFTS drafts are kept, but never the draft of a tab that is
+ * still open: each page says it is alive by holding a Web Lock named after
+ * the drafts it shows (`Liveness`), which the browser releases when the tab
+ * closes, crashes or is discarded. Past the cap, or when storage is full,
+ * the drafts of closed tabs go, oldest first (`tidy`, `saveMakingRoom`).
+ * A draft that cannot be read (corrupted, or saved for an engine version
+ * this site no longer has) is set aside under another key, never deleted,
+ * so that it is not tried again (`setAside`).
+ *
  * Storage may be blocked (reading localStorage throws a SecurityError when a
  * visitor blocks site data) or full (setItem throws QuotaExceededError):
  * then nothing is saved, and the page says so (`problem`). Nothing here
- * touches React or the DOM beyond the two Storage objects it is given.
+ * touches React or the DOM beyond the Storage objects and the lock manager
+ * it is given.
  */
 
 /** One tab's saved work. `encoded` is the link codec's text (link.ts). */
@@ -26,10 +36,85 @@ export type SaveResult = {saved: true} | {saved: false; problem: StorageProblem}
 /** Where storage comes from; either function may throw, as `window.localStorage` does when blocked. */
 export type StorageAccess = {local: () => Storage; session: () => Storage};
 
-const DRAFT_PREFIX = 'textwire-playground-draft:';
+/**
+ * Which drafts open tabs show. `hold` says which ones this page shows (its
+ * own, and one it opened from a closed tab); `open` lists those of every
+ * open page, this one included, or null when the browser cannot tell.
+ */
+export type Liveness = {hold(ids: readonly string[]): void; open(): Promise<Set<string> | null>};
+
+export const DRAFT_PREFIX = 'textwire-playground-draft:';
+/** Where a draft that cannot be read is set aside. */
+export const SET_ASIDE_PREFIX = 'textwire-playground-unreadable:';
 const ID_KEY = 'textwire-playground-draft-id';
-/** Drafts kept at most; saving past it forgets the oldest (never this tab's own). */
+/** Drafts kept at most, unless more tabs are open; saving past it forgets the oldest of closed tabs. */
 export const MAX_DRAFTS = 10;
+const LOCK_PREFIX = 'textwire-playground-open:';
+
+/**
+ * Liveness by Web Locks: a page holds one lock per draft it shows, until it
+ * goes; the lock manager lists the locks of every open page of the site
+ * (held, or waited for by a duplicated tab). Where there are no Web Locks,
+ * nothing is known to be open, and only this tab's own draft is spared.
+ */
+export function lockLiveness(locks: LockManager | undefined): Liveness {
+  const held = new Map<string, () => void>();
+  return {
+    hold(ids) {
+      if (!locks) return;
+      for (const [id, release] of held) {
+        if (ids.includes(id)) continue;
+        release();
+        held.delete(id);
+      }
+      for (const id of ids) {
+        if (held.has(id)) continue;
+        const controller = new AbortController();
+        let release = () => controller.abort();
+        held.set(id, () => release());
+        locks
+          .request(
+            LOCK_PREFIX + id,
+            {signal: controller.signal},
+            () =>
+              new Promise<void>((resolve) => {
+                release = resolve;
+              }),
+          )
+          .catch(() => {
+            // Aborted while waiting: this page no longer shows that draft.
+          });
+      }
+    },
+    async open() {
+      if (!locks) return null;
+      try {
+        const {held: holding = [], pending = []} = await locks.query();
+        const names = [...holding, ...pending].map((lock) => lock.name ?? '');
+        return new Set(
+          names.filter((name) => name.startsWith(LOCK_PREFIX)).map((name) => name.slice(LOCK_PREFIX.length)),
+        );
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+let pageLiveness: Liveness | null = null;
+
+/**
+ * The page's liveness, one for the document: the tab holds its drafts alive
+ * as long as it is open, also while it shows another page of the site
+ * (coming back to the playground reopens its draft).
+ */
+export function browserLiveness(): Liveness {
+  pageLiveness ??= lockLiveness(typeof navigator === 'undefined' ? undefined : navigator.locks);
+  return pageLiveness;
+}
+
+/** For where nothing can be known (tests, the server): no draft is open. */
+export const NO_LIVENESS: Liveness = {hold: () => undefined, open: async () => null};
 
 type Stored = {v: 1; saved: number; by: string; encoded: string};
 
@@ -70,10 +155,14 @@ export class DraftStore {
   /** When this page last saw its own draft saved (by itself or at load), to notice another page writing it. */
   private known: number | null = null;
 
+  /** The draft of another tab this page opened and shows unchanged, held alive with its own. */
+  private shown: string | null = null;
+
   constructor(
     access: StorageAccess = browserStorage,
     private readonly now: () => number = Date.now,
     private readonly makeId: () => string = randomId,
+    private readonly liveness: Liveness = NO_LIVENESS,
   ) {
     this.instance = makeId();
     try {
@@ -94,6 +183,22 @@ export class DraftStore {
     }
     this.id = this.readSession() ?? this.newId();
     this.known = this.own()?.saved ?? null;
+    this.holdAlive();
+  }
+
+  /** The id this tab saves its draft under. */
+  get draftId(): string {
+    return this.id;
+  }
+
+  /** This page shows another tab's draft (null: only its own): it is kept alive with this page's. */
+  showing(id: string | null): void {
+    this.shown = id === this.id ? null : id;
+    this.holdAlive();
+  }
+
+  private holdAlive(): void {
+    this.liveness.hold(this.shown ? [this.id, this.shown] : [this.id]);
   }
 
   private readSession(): string | null {
@@ -158,6 +263,19 @@ export class DraftStore {
   startNewDraft(): void {
     this.id = this.newId();
     this.known = null;
+    this.holdAlive();
+  }
+
+  /** Moves a draft that cannot be read out of the drafts, keeping its text (see the top of this file). */
+  setAside(id: string): void {
+    try {
+      const text = this.local?.getItem(DRAFT_PREFIX + id);
+      if (text == null) return;
+      this.local?.setItem(SET_ASIDE_PREFIX + id, text);
+      this.local?.removeItem(DRAFT_PREFIX + id);
+    } catch {
+      // Storage full: it stays where it is, and is tried again next time.
+    }
   }
 
   /** Saves this tab's work; the same text as already saved is not written again. */
@@ -180,18 +298,45 @@ export class DraftStore {
       return {saved: false, problem: problemOf(error)};
     }
     this.known = saved;
-    this.forgetOldest();
     return {saved: true};
   }
 
-  private forgetOldest(): void {
-    const others = this.all().filter((draft) => draft.id !== this.id);
-    for (const draft of others.slice(MAX_DRAFTS - 1)) {
-      try {
-        this.local?.removeItem(DRAFT_PREFIX + draft.id);
-      } catch {
-        return;
-      }
+  /** The drafts no open page shows, oldest first: the ones that may go. */
+  private async closed(): Promise<Draft[]> {
+    const open = (await this.liveness.open()) ?? new Set<string>();
+    return this.all()
+      .filter((draft) => draft.id !== this.id && draft.id !== this.shown && !open.has(draft.id))
+      .reverse();
+  }
+
+  private remove(id: string): void {
+    try {
+      this.local?.removeItem(DRAFT_PREFIX + id);
+    } catch {
+      // Nothing to do: it stays.
     }
+  }
+
+  /** Keeps the cap after a save: the drafts of closed tabs past it go, oldest first; open tabs' drafts all stay. */
+  async tidy(): Promise<void> {
+    const excess = this.all().length - MAX_DRAFTS;
+    if (excess <= 0) return;
+    for (const draft of (await this.closed()).slice(0, excess)) this.remove(draft.id);
+  }
+
+  /**
+   * Saves this tab's work; when storage is full, the drafts of closed tabs
+   * go, oldest first, until it fits. Still full: the work is not kept, and
+   * the result says so while the tab is open.
+   */
+  async saveMakingRoom(encoded: string): Promise<SaveResult> {
+    let result = this.save(encoded);
+    if (result.saved || result.problem !== 'full') return result;
+    for (const draft of await this.closed()) {
+      this.remove(draft.id);
+      result = this.save(encoded);
+      if (result.saved) break;
+    }
+    return result;
   }
 }

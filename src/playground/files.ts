@@ -9,7 +9,7 @@ import type {TemplateFile} from '../engine/client';
 export const TEMPLATE_EXT = '.tw';
 export const MAX_FILES = 100;
 export const MAX_PATH_LENGTH = 200;
-/** All files together; larger sets make the editor and share links slow. */
+/** All templates together (one template, or a set of files); larger ones make the editor and share links slow. */
 export const MAX_TOTAL_BYTES = 4 * 1024 * 1024;
 
 /** Letters and digits of any script, dot, dash and underscore; folders with "/". */
@@ -47,19 +47,38 @@ export function freshPath(paths: readonly string[]): string {
   }
 }
 
+/** The UTF-8 length of a text: one to three bytes a UTF-16 unit (a surrogate pair, two units, is four bytes). */
+export function utf8Bytes(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x800 && (code < 0xd800 || code > 0xdfff)) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
+}
+
 export function totalBytes(files: readonly TemplateFile[]): number {
   let total = 0;
-  for (const file of files) total += new Blob([file.source]).size;
+  for (const file of files) total += utf8Bytes(file.source);
   return total;
+}
+
+function tooManyBytes(bytes: number, what: 'The files' | 'The template'): string {
+  return `${what} hold${what === 'The files' ? '' : 's'} ${formatBytes(bytes)}; the playground renders up to ${formatBytes(MAX_TOTAL_BYTES)}. Make ${what === 'The files' ? 'them' : 'it'} smaller to see output again.`;
+}
+
+/** Why one template cannot be rendered (too large: the same rule as a set of files), or null. */
+export function templateProblem(template: string): string | null {
+  const bytes = utf8Bytes(template);
+  return bytes > MAX_TOTAL_BYTES ? tooManyBytes(bytes, 'The template') : null;
 }
 
 /** Why the set cannot be rendered as it is, or null. */
 export function setProblem(files: readonly TemplateFile[], page: string): string | null {
   if (files.length > MAX_FILES) return `The playground holds at most ${MAX_FILES} files; this set has ${files.length}.`;
   const bytes = totalBytes(files);
-  if (bytes > MAX_TOTAL_BYTES) {
-    return `The files hold ${formatBytes(bytes)}; the playground renders up to ${formatBytes(MAX_TOTAL_BYTES)}. Make them smaller to see output again.`;
-  }
+  if (bytes > MAX_TOTAL_BYTES) return tooManyBytes(bytes, 'The files');
   const paths = files.map((file) => file.path);
   for (const [i, path] of paths.entries()) {
     const problem = pathProblem(path, paths.slice(0, i));

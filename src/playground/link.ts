@@ -16,17 +16,30 @@ import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from '
 import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
 import {hasFiles, type PlaygroundState, type StateExtras} from './state';
 import {expandedLength} from './expandedLength';
+import {MAX_TOTAL_BYTES} from './files';
 import {hrefOf} from './linkForm';
 
 export {FRAGMENT_PREFIX, hrefOf, PLAYGROUND_PATH, STATE_PARAM} from './linkForm';
 
 /**
- * The longest state a link or draft may decompress to, in characters: eight
- * times what the playground renders (files up to 4 MB), room for JSON's
- * escapes and the data. A longer one is refused before it is decompressed
- * (expandedLength.ts says why).
+ * The most characters a link's or draft's state may decompress to: twice
+ * what the playground renders (MAX_TOTAL_BYTES of templates, one or a set of
+ * files), room for JSON's escapes (a quote or a line break is written with
+ * two characters) and the data. Checked before anything is decompressed
+ * (expandedLength.ts), so that a link of a few kilobytes cannot make the
+ * page build a string of many megabytes: a 9 KB link of a 10 MB template is
+ * refused at once. A state under it opens, and the run says when its
+ * templates are more than the playground renders (files.ts), for one
+ * template as for a set of files.
  */
-export const MAX_STATE_CHARS = 32 * 1024 * 1024;
+export const MAX_STATE_CHARS = 2 * MAX_TOTAL_BYTES;
+
+export type Decoded =
+  | {kind: 'state'; state: PlaygroundState}
+  /** Not a state we wrote: cut short, corrupted, or for an engine version this site no longer has. */
+  | {kind: 'unreadable'}
+  /** It would decompress past MAX_STATE_CHARS: refused before decompressing. */
+  | {kind: 'too-large'};
 
 type EncodedExtras = {o?: [string, string]; c?: 1};
 
@@ -37,7 +50,28 @@ function encodeExtras({origin, compare}: StateExtras): EncodedExtras | null {
   return Object.keys(extras).length > 0 ? extras : null;
 }
 
+/**
+ * Encodings already made, by state (a state is never changed in place, the
+ * reducer makes a new one): Copy link after a typing pause reuses the
+ * encoding the pause made, off the main thread for a large state.
+ */
+const encodings = new WeakMap<PlaygroundState, string>();
+
 export function encodeState(state: PlaygroundState): string {
+  let encoded = encodings.get(state);
+  if (encoded === undefined) {
+    encoded = compress(state);
+    encodings.set(state, encoded);
+  }
+  return encoded;
+}
+
+/** Records an encoding made elsewhere (a worker), so that encodeState does not make it again. */
+export function rememberEncoding(state: PlaygroundState, encoded: string): void {
+  encodings.set(state, encoded);
+}
+
+function compress(state: PlaygroundState): string {
   const value: unknown[] = hasFiles(state)
     ? [state.version, state.files.flatMap((file) => [file.path, file.source]), state.data, state.page]
     : [state.version, state.template, state.data];
@@ -78,12 +112,24 @@ function decodeFiles(flat: unknown): TemplateFile[] | null {
 }
 
 /**
- * Returns null for anything that is not a state we wrote. File names are not
- * checked here: the playground shows what is wrong with them, keeping the files.
+ * Reads a state as written by encodeState: refused before it is
+ * decompressed past MAX_STATE_CHARS. File names are not checked here: the
+ * playground shows what is wrong with them, keeping the files.
  */
+export function decodeStateAs(encoded: string): Decoded {
+  if (!encoded) return {kind: 'unreadable'};
+  if (expandedLength(encoded, MAX_STATE_CHARS) > MAX_STATE_CHARS) return {kind: 'too-large'};
+  const state = parseState(encoded);
+  return state ? {kind: 'state', state} : {kind: 'unreadable'};
+}
+
+/** A link's or draft's state, or null for anything that is not a state we wrote (or one past MAX_STATE_CHARS). */
 export function decodeState(encoded: string | null | undefined): PlaygroundState | null {
-  if (!encoded) return null;
-  if (expandedLength(encoded, MAX_STATE_CHARS) > MAX_STATE_CHARS) return null;
+  const decoded = decodeStateAs(encoded ?? '');
+  return decoded.kind === 'state' ? decoded.state : null;
+}
+
+function parseState(encoded: string): PlaygroundState | null {
   try {
     const parsed: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded) ?? '');
     if (!Array.isArray(parsed)) return null;

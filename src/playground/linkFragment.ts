@@ -8,8 +8,10 @@
  * The payload is the link codec's (link.ts) and is the same in both
  * forms, so moving it from the query to the fragment changes nothing else.
  */
-import {decodeState} from './link';
+import {decodeStateAs, MAX_STATE_CHARS, type Decoded} from './link';
 import {FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './linkForm';
+import {expandedLength} from './expandedLength';
+import {formatBytes} from './files';
 import type {PlaygroundState} from './state';
 
 /**
@@ -32,30 +34,59 @@ export type LinkRead =
 export const BAD_LINK_MESSAGE =
   'This link’s playground state could not be read: it may have been cut short when it was copied. The sample is shown instead.';
 
+/** The message for a link's state that was not opened (link.ts, decodeStateAs). */
+export function badLinkMessage(decoded: Exclude<Decoded, {kind: 'state'}>): string {
+  if (decoded.kind === 'unreadable') return BAD_LINK_MESSAGE;
+  return `This link’s playground state is too large to open: it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, twice what the playground renders. The sample is shown instead.`;
+}
+
 /** A link's length as a size: its characters are ASCII, one byte each. */
 export function linkSizeText(chars: number): string {
   return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The link to an encoded state, or its length when it is too long to be one. */
-export function linkOrLength(encoded: string): {fits: true; href: string} | {fits: false; chars: number} {
+export type LinkFor = {fits: true; href: string} | {fits: false; why: string};
+
+/**
+ * The link to an encoded state, or why there is none: it would pass
+ * MAX_LINK_CHARS, or its state would unpack past what a link is opened
+ * with (MAX_STATE_CHARS, link.ts), so that the site never makes a link it
+ * would refuse.
+ */
+export function linkFor(encoded: string): LinkFor {
   const href = hrefOf(encoded);
-  return href.length <= MAX_LINK_CHARS ? {fits: true, href} : {fits: false, chars: href.length};
+  if (href.length > MAX_LINK_CHARS)
+    return {
+      fits: false,
+      why: `its link would be ${linkSizeText(href.length)}, and a link holds up to ${linkSizeText(MAX_LINK_CHARS)}`,
+    };
+  if (expandedLength(encoded, MAX_STATE_CHARS) > MAX_STATE_CHARS)
+    return {fits: false, why: `it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, more than a link opens`};
+  return {fits: true, href};
 }
 
 /**
- * Reads an address: the fragment form first, then the query of older links.
- * A fragment that is not a state (`#top`) is not ours and is left alone.
+ * The encoded state an address holds, not yet decoded: the fragment form
+ * first, then the query of older links. A fragment that is not a state
+ * (`#top`) is not ours and is left alone.
  */
-export function readLink({search, hash}: {search: string; hash: string}): LinkRead {
+export function linkPayload({search, hash}: {search: string; hash: string}): {encoded: string; legacy: boolean} | null {
   const legacy = !hash.startsWith(FRAGMENT_PREFIX);
   const encoded = legacy
     ? // A query reads '+' as a space; the codec's alphabet has '+' and no space.
       (new URLSearchParams(search).get(STATE_PARAM)?.replace(/ /g, '+') ?? null)
     : hash.slice(FRAGMENT_PREFIX.length);
-  if (encoded === null) return {kind: 'none'};
-  const state = decodeState(encoded);
-  return state ? {kind: 'state', state, encoded, legacy} : {kind: 'bad', message: BAD_LINK_MESSAGE};
+  return encoded === null ? null : {encoded, legacy};
+}
+
+/** Reads an address, decoding its state here (the page decodes off the main thread: persistence.ts). */
+export function readLink(address: {search: string; hash: string}): LinkRead {
+  const payload = linkPayload(address);
+  if (!payload) return {kind: 'none'};
+  const decoded = decodeStateAs(payload.encoded);
+  return decoded.kind === 'state'
+    ? {kind: 'state', state: decoded.state, encoded: payload.encoded, legacy: payload.legacy}
+    : {kind: 'bad', message: badLinkMessage(decoded)};
 }
 
 /** The state a link holds, in either form (for tests and build-time checks). */

@@ -1,20 +1,27 @@
 /**
  * What the playground opens with, and what it tells the visitor about it:
- * the state of a link in the address (either form), else this tab's draft,
- * else the newest draft of any tab, else the sample. Pure: it reads the
- * address it is given and the draft store, and returns the state to open,
- * the notes to show and the address to write in place of the current one.
+ * the state of a link in the address (either form), else the newest draft
+ * that can be read (this tab's first), else the sample. Reads the address
+ * it is given and the draft store, decodes through the `decode` it is given
+ * (off the main thread in the page: offMain.ts), and returns the state to
+ * open, the notes to show and the address to write in place of the current
+ * one (and, for a link, the draft to offer once it is shown). A draft that cannot be read is set aside on the way (draftStore.ts),
+ * and said once: set aside, it is not tried again.
  */
-import {decodeState, encodeState} from './link';
+import {encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';
-import type {Draft, DraftStore, SaveResult, StorageProblem} from './draftStore';
-import {addressFor, linkOrLength, readLink} from './linkFragment';
+import type {Draft, DraftStore, StorageProblem} from './draftStore';
+import {addressFor, badLinkMessage, linkFor, linkPayload} from './linkFragment';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
   | {kind: 'restored'; saved: number}
   /** A link was opened; the draft that was there is kept and can be opened. */
   | {kind: 'draft-kept'; draft: Draft}
+  /** Other drafts kept in this browser, offered (newest first). */
+  | {kind: 'other-drafts'; drafts: Draft[]}
+  /** Drafts that could not be read, set aside. */
+  | {kind: 'set-aside'; drafts: Draft[]}
   | {kind: 'bad-link'; message: string}
   | {kind: 'storage'; problem: StorageProblem};
 
@@ -26,85 +33,133 @@ export type Opening = {
   notices: Notice[];
   /** The address to show instead of the current one (an older link's form), or null to leave it. */
   address: string | null;
+  /**
+   * A link was opened in a tab with other work: the newest draft that can be
+   * read is to be offered (keptDraftNotices), once the link is shown, since
+   * finding it may mean decompressing large drafts.
+   */
+  offerDraft: string | null;
 };
+
+/** How the page decodes a link's or a draft's state (link.ts, decodeStateAs): in a worker when it is large. */
+export type Decode = (encoded: string) => Promise<Decoded>;
 
 type Address = {pathname: string; search: string; hash: string};
 
-function fromDraft(draft: Draft | null): {state: PlaygroundState; draft: Draft} | null {
-  const state = draft ? decodeState(draft.encoded) : null;
-  return draft && state ? {state, draft} : null;
+/**
+ * The first of these drafts that can be read, newest first; each one that
+ * cannot, before it, is set aside and added to `setAside`.
+ */
+export async function firstReadable(
+  candidates: readonly Draft[],
+  drafts: DraftStore,
+  decode: Decode,
+  setAside: Draft[],
+): Promise<{draft: Draft; state: PlaygroundState} | null> {
+  for (const draft of candidates) {
+    const decoded = await decode(draft.encoded);
+    if (decoded.kind === 'state') return {draft, state: decoded.state};
+    drafts.setAside(draft.id);
+    setAside.push(draft);
+  }
+  return null;
+}
+
+function draftNotices(setAside: Draft[], others: Draft[]): Notice[] {
+  return [
+    ...(setAside.length ? [{kind: 'set-aside', drafts: setAside} as const] : []),
+    ...(others.length ? [{kind: 'other-drafts', drafts: others} as const] : []),
+  ];
 }
 
 /**
  * `starting` is the page's starting state as encoded: a draft that is only
  * that (the visitor pressed Reset) opens without a note.
  */
-export function openFromAddress(address: Address, drafts: DraftStore, starting?: string): Opening {
-  const storage: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
-  const link = readLink(address);
-  if (link.kind === 'none') {
-    const restored = fromDraft(drafts.own()) ?? fromDraft(drafts.newest());
-    if (!restored || restored.draft.encoded === starting)
-      return {state: null, encoded: null, notices: storage, address: null};
-    return {
-      state: restored.state,
-      encoded: restored.draft.encoded,
-      notices: [{kind: 'restored', saved: restored.draft.saved}],
-      address: null,
-    };
+export async function openFromAddress(
+  address: Address,
+  drafts: DraftStore,
+  decode: Decode,
+  starting?: string,
+): Promise<Opening> {
+  const notices: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
+  const setAside: Draft[] = [];
+  const link = linkPayload(address);
+  if (!link) {
+    const own = drafts.own();
+    const candidates = own ? [own, ...drafts.all().filter((draft) => draft.id !== own.id)] : drafts.all();
+    const restored = await firstReadable(candidates, drafts, decode, setAside);
+    if (restored) drafts.showing(restored.draft.id);
+    const others = drafts.all().filter((draft) => draft.id !== restored?.draft.id);
+    const sample = !restored || restored.draft.encoded === starting;
+    if (!sample) notices.push({kind: 'restored', saved: restored.draft.saved});
+    notices.push(...draftNotices(setAside, others));
+    return sample
+      ? {state: null, encoded: null, notices, address: null, offerDraft: null}
+      : {state: restored.state, encoded: restored.draft.encoded, notices, address: null, offerDraft: null};
   }
-  const shown = link.kind === 'state' ? link.encoded : null;
+  const decoded = await decode(link.encoded);
   const own = drafts.own();
   // A reload of this tab: its address and its draft hold the same state.
-  const reload = own !== null && own.encoded === shown;
+  const reload = own !== null && own.encoded === link.encoded;
   // Otherwise this tab's earlier draft stays as it is, and the link's state is saved apart from it.
   if (own && !reload) drafts.startNewDraft();
-  const kept = reload ? null : drafts.newest(shown ?? undefined);
-  const notices: Notice[] = [...storage];
-  if (link.kind === 'bad') notices.push({kind: 'bad-link', message: link.message});
-  if (kept && decodeState(kept.encoded)) notices.push({kind: 'draft-kept', draft: kept});
-  if (link.kind === 'bad') return {state: null, encoded: null, notices, address: null};
+  const offerDraft = reload ? null : link.encoded;
+  if (decoded.kind !== 'state') {
+    notices.push({kind: 'bad-link', message: badLinkMessage(decoded)});
+    return {state: null, encoded: null, notices, address: null, offerDraft};
+  }
   return {
-    state: link.state,
+    state: decoded.state,
     encoded: link.encoded,
     notices,
     address: link.legacy ? addressFor(address, link.encoded) : null,
+    offerDraft,
   };
 }
 
-/** What keeping a state did: the address to show, whether it fits a link, and the draft saved (null: nothing to save yet). */
-export type Kept = {address: string; encoded: string; fits: boolean; linkChars: number; draft: SaveResult | null};
+/**
+ * The notes that offer the newest draft that can be read, other than the
+ * link's state shown (`shown`, encoded), with any set aside on the way.
+ */
+export async function keptDraftNotices(drafts: DraftStore, decode: Decode, shown: string): Promise<Notice[]> {
+  const setAside: Draft[] = [];
+  // Not the link's state, nor this tab's new draft (it may have saved meanwhile).
+  const candidates = drafts.all().filter((draft) => draft.encoded !== shown && draft.id !== drafts.draftId);
+  const kept = await firstReadable(candidates, drafts, decode, setAside);
+  return [...(kept ? [{kind: 'draft-kept', draft: kept.draft} as const] : []), ...draftNotices(setAside, [])];
+}
+
+/** How to keep a state: the address to show, its link or why there is none, and whether to save it as this tab's draft. */
+export type Keeping = {address: string; link: ReturnType<typeof linkFor>; saveDraft: boolean};
 
 /**
- * Keeps a state after a pause in typing: in the address (the fragment, or a
- * clean address for the starting state and for a state too long for a link)
- * and as this tab's draft. The state a page opened with is not saved as long
- * as this tab has no draft: it is already a link or a draft elsewhere.
+ * How a state is kept after a pause in typing: in the address (the
+ * fragment, or a clean address for the starting state and for a state too
+ * large for a link) and as this tab's draft. `encoded` is the state as the
+ * link codec writes it (made off the main thread for a large state). The
+ * state a page opened with is not saved as long as this tab has no draft:
+ * it is already a link or a draft elsewhere.
  */
-export function keepState(
+export function keeping(
   state: PlaygroundState,
+  encoded: string,
   {
     startingState,
     opened,
     address,
     drafts,
   }: {startingState: PlaygroundState; opened: PlaygroundState | null; address: Address; drafts: DraftStore},
-): Kept {
-  const encoded = encodeState(state);
-  const link = linkOrLength(encoded);
-  const fits = link.fits;
-  const linkChars = link.fits ? link.href.length : link.chars;
-  const unchanged = state === opened && drafts.own() === null;
+): Keeping {
+  const link = linkFor(encoded);
   return {
-    address: addressFor(address, state === startingState || !fits ? null : encoded),
-    encoded,
-    fits,
-    linkChars,
-    draft: unchanged ? null : drafts.save(encoded),
+    address: addressFor(address, state === startingState || !link.fits ? null : encoded),
+    link,
+    saveDraft: !(state === opened && drafts.own() === null),
   };
 }
 
-/** The link to a state, or how long it would be when it is too long to be one. */
-export function shareLink(state: PlaygroundState): {fits: true; href: string} | {fits: false; chars: number} {
-  return linkOrLength(encodeState(state));
+/** The link to a state, or why there is none (too long, or too large to be opened from a link). */
+export function shareLink(state: PlaygroundState): ReturnType<typeof linkFor> {
+  return linkFor(encodeState(state));
 }

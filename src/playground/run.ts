@@ -15,7 +15,7 @@
 import type {EngineRequest, EngineVersion, EvalResult} from '../engine/client';
 import {comparedVersions} from './compare';
 import {checkData} from './data';
-import {setProblem} from './files';
+import {setProblem, templateProblem} from './files';
 import {hasFiles, type PlaygroundState} from './state';
 
 /** How long typing must pause before the state is run again (and written to the address bar). */
@@ -84,9 +84,9 @@ export function outcomeOf(result: EvalResult): Outcome {
   return result.status === 'ok' ? {...result, title, message: ''} : {...result, title, message: messageOf(result)};
 }
 
-/** Why the state cannot be given to the engine (its files break a rule, its data is not a JSON object), or null. */
+/** Why the state cannot be given to the engine (its files or template break a rule, its data is not a JSON object), or null. */
 export async function inputProblem(state: PlaygroundState): Promise<Outcome | null> {
-  const files = hasFiles(state) ? setProblem(state.files, state.page) : null;
+  const files = hasFiles(state) ? setProblem(state.files, state.page) : templateProblem(state.template);
   if (files) return {status: 'files', title: OUTCOME_TITLES.files, message: files};
   const data = await checkData(state.data);
   if (!data.ok) return {status: 'data-error', title: OUTCOME_TITLES['data-error'], message: data.message};

@@ -10,13 +10,17 @@
  *
  * Runs go through the playground's one pipeline (src/playground/run.ts) on
  * the latest engine: the browser's worker on the lesson page, a Node worker
- * in the tests. No React, no Node.
+ * in the tests. The outputs are compared, and the diff made, by
+ * ./outputDiff.ts: in a worker on the lesson page when they are large. No
+ * React, no Node.
  */
-import {diffLines, type Change} from 'diff';
 import {LATEST_VERSION} from '../versions';
 import {runState, type EngineOf, type Outcome} from '../playground/run';
 import type {PlaygroundState} from '../playground/state';
 import type {DataSet, Lesson, LessonFiles} from './types';
+import {compareOutputs, type DiffCut, type DiffLine, type OutputComparison} from './outputDiff';
+
+export {comparable} from './outputDiff';
 
 /** A lesson's files as a workbench state on the latest engine: one template, or a set and its page. */
 export function lessonState(files: LessonFiles, data: string): PlaygroundState {
@@ -24,24 +28,18 @@ export function lessonState(files: LessonFiles, data: string): PlaygroundState {
   return files.page === null ? {version, template: files.files[0]?.source ?? '', data} : {version, files: files.files, page: files.page, data};
 }
 
-/** The text compared: each line without whitespace at its ends, whitespace-only lines left out. */
-export function comparable(output: string): string {
-  const lines = output
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  return lines.length ? lines.join('\n') + '\n' : '';
-}
-
 export type Miss =
-  /** Both rendered; `diff` turns the solution's output (removed) into the visitor's (added). */
-  | {kind: 'different'; dataSet: DataSet; diff: Change[]}
+  /** Both rendered; `lines` turn the solution's output (removed) into the visitor's (added), `cut` when not all of it. */
+  | {kind: 'different'; dataSet: DataSet; lines: DiffLine[]; cut: DiffCut | null}
   /** The visitor's files did not render on this data: the engine's error, or what stopped the run. */
   | {kind: 'error'; dataSet: DataSet; outcome: Exclude<Outcome, {status: 'ok'}>}
   /** The solution itself did not render: the engine is unavailable, or the lesson is broken. */
   | {kind: 'unavailable'; message: string};
 
 export type Verdict = {pass: true; runs: number} | {pass: false; miss: Miss};
+
+/** How two outputs are compared: compareOutputs, here or in a worker. */
+export type CompareOutputs = (expected: string, actual: string) => Promise<OutputComparison>;
 
 /**
  * Checks lessons through the playground's run pipeline (src/playground/run.ts)
@@ -50,7 +48,10 @@ export type Verdict = {pass: true; runs: number} | {pass: false; miss: Miss};
 export class LessonChecker {
   private readonly expected = new Map<string, Promise<Outcome[]>>();
 
-  constructor(private readonly engineOf: EngineOf) {}
+  constructor(
+    private readonly engineOf: EngineOf,
+    private readonly compare: CompareOutputs = (expected, actual) => compareOutputs(expected, actual),
+  ) {}
 
   private run(files: LessonFiles, dataSet: DataSet): Promise<Outcome> {
     return runState(lessonState(files, dataSet.json), this.engineOf);
@@ -76,8 +77,9 @@ export class LessonChecker {
       if (want.status !== 'ok') return {pass: false, miss: {kind: 'unavailable', message: want.message}};
       const got = await this.run(files, dataSet);
       if (got.status !== 'ok') return {pass: false, miss: {kind: 'error', dataSet, outcome: got}};
-      const [a, b] = [comparable(want.output), comparable(got.output)];
-      if (a !== b) return {pass: false, miss: {kind: 'different', dataSet, diff: diffLines(a, b)}};
+      const comparison = await this.compare(want.output, got.output);
+      if (!comparison.same)
+        return {pass: false, miss: {kind: 'different', dataSet, lines: comparison.lines, cut: comparison.cut}};
     }
     return {pass: true, runs: lesson.data.length};
   }

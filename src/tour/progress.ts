@@ -1,38 +1,72 @@
 /**
  * The visitor's progress through the tour, kept in the browser's
  * localStorage under one key: the lessons solved, and the files as the
- * visitor left them in each lesson. Nothing is sent anywhere. When storage
- * is blocked (a privacy setting, a full quota), the tour works the same and
- * `saved` is false, so the pages can say that nothing will be kept.
+ * visitor left them in each lesson. Nothing is sent anywhere.
+ *
+ * Several tabs share it. Every write reads what storage holds now and
+ * changes only what it is about: a lesson solved is added to the lessons
+ * solved (a union: a tab never unsolves what another solved), a lesson's
+ * files replace that lesson's only. Each lesson's files carry a stamp (when,
+ * and which page wrote them), so that a tab can tell that another tab wrote
+ * the lesson since it last looked (./lessonSync.ts) instead of writing over
+ * it. `refresh` reads storage again when another tab wrote it (the page
+ * listens for the `storage` event: src/components/TourProgress).
+ *
+ * When storage is blocked (a privacy setting) or full, the tour works the
+ * same from memory and `problem` says which, so the pages can say that
+ * nothing more will be kept.
  */
 import type {TemplateFile} from '../engine/client';
 
 export const PROGRESS_KEY = 'textwire-tour-v1';
+
+/** When a lesson's files were written and by which page: another stamp than the one a tab started from is another tab's edit. */
+export type Stamp = {at: number; by: string};
 
 export type Progress = {
   /** Ids of the lessons solved. */
   done: string[];
   /** The visitor's files per lesson id, when they differ from the start. */
   edits: Record<string, TemplateFile[]>;
+  /** The stamp of each lesson's files as last written (kept when set back to the start, which removes the edit). */
+  stamps: Record<string, Stamp>;
 };
 
-const EMPTY: Progress = {done: [], edits: {}};
+export type StorageProblem = 'blocked' | 'full';
+
+const EMPTY: Progress = {done: [], edits: {}, stamps: {}};
 
 function isFiles(value: unknown): value is TemplateFile[] {
   return Array.isArray(value) && value.every((file) => typeof file?.path === 'string' && typeof file?.source === 'string');
 }
 
-/** Whatever was stored, made safe: anything not of the expected shape is dropped. */
+function isStamp(value: unknown): value is Stamp {
+  const stamp = value as Partial<Stamp> | null;
+  return typeof stamp?.at === 'number' && typeof stamp.by === 'string';
+}
+
+/** Whatever was stored, made safe: anything not of the expected shape is dropped. Progress saved before stamps existed has none. */
 export function parseProgress(text: string | null): Progress {
   if (!text) return EMPTY;
   try {
-    const value = JSON.parse(text) as Partial<Progress>;
+    const value = JSON.parse(text) as Partial<Record<keyof Progress, unknown>>;
     const done = Array.isArray(value.done) ? value.done.filter((id): id is string => typeof id === 'string') : [];
-    const edits = Object.fromEntries(Object.entries(value.edits ?? {}).filter(([, files]) => isFiles(files)));
-    return {done, edits};
+    const entries = (record: unknown) =>
+      typeof record === 'object' && record !== null ? Object.entries(record as Record<string, unknown>) : [];
+    const edits = Object.fromEntries(entries(value.edits).filter(([, files]) => isFiles(files))) as Progress['edits'];
+    const stamps = Object.fromEntries(entries(value.stamps).filter(([, stamp]) => isStamp(stamp))) as Progress['stamps'];
+    return {done, edits, stamps};
   } catch {
     return EMPTY;
   }
+}
+
+export function sameStamp(a: Stamp | null | undefined, b: Stamp | null | undefined): boolean {
+  return (a ?? null) === (b ?? null) || (!!a && !!b && a.at === b.at && a.by === b.by);
+}
+
+function randomId(): string {
+  return Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
 }
 
 type Listener = () => void;
@@ -40,17 +74,25 @@ type Listener = () => void;
 export class ProgressStore {
   private progress: Progress = EMPTY;
   private readonly listeners = new Set<Listener>();
-  /** False when the browser refuses storage: progress then lives only as long as the page. */
-  saved: boolean;
+  /** Why progress is not being kept: storage blocked (from the start) or full (the last write failed); null while it is. */
+  problem: StorageProblem | null = null;
+  /** This page, in the stamps it writes. */
+  readonly page: string;
 
   /** `storage` is a getter, since merely reading window.localStorage throws where storage is blocked. */
-  constructor(private readonly storage: () => Storage) {
-    try {
-      this.progress = parseProgress(storage().getItem(PROGRESS_KEY));
-      this.saved = true;
-    } catch {
-      this.saved = false;
-    }
+  constructor(
+    private readonly storage: () => Storage,
+    private readonly now: () => number = Date.now,
+    makeId: () => string = randomId,
+  ) {
+    this.page = makeId();
+    const stored = this.readStored();
+    if (stored) this.progress = stored;
+  }
+
+  /** False when progress is not being kept (storage blocked or full). */
+  get saved(): boolean {
+    return this.problem === null;
   }
 
   get(): Progress {
@@ -61,18 +103,41 @@ export class ProgressStore {
     return this.progress.done.includes(id);
   }
 
-  markDone(id: string): void {
-    if (this.isDone(id)) return;
-    this.set({...this.progress, done: [...this.progress.done, id]});
+  /** The stamp of a lesson's files as stored now (null: never written, or written before stamps existed). */
+  stampOf(id: string): Stamp | null {
+    this.refresh();
+    return this.progress.stamps[id] ?? null;
   }
 
-  /** The visitor's files of a lesson; null to forget them (back at the start). */
-  saveEdits(id: string, files: TemplateFile[] | null): void {
-    const edits = {...this.progress.edits};
-    if (files) edits[id] = files;
-    else if (id in edits) delete edits[id];
-    else return;
-    this.set({...this.progress, edits});
+  /** Reads storage again, after another tab wrote it: listeners hear of any change. */
+  refresh(): void {
+    const stored = this.readStored();
+    if (!stored) return;
+    // A lesson solved here while storage was full stays solved here.
+    const done = [...stored.done, ...this.progress.done.filter((id) => !stored.done.includes(id))];
+    const next = {...stored, done};
+    if (JSON.stringify(next) !== JSON.stringify(this.progress)) this.set(next);
+  }
+
+  markDone(id: string): void {
+    if (this.isDone(id) && this.readStored()?.done.includes(id)) return;
+    this.write((stored) => (stored.done.includes(id) ? stored : {...stored, done: [...stored.done, id]}));
+  }
+
+  /**
+   * Writes a lesson's files (null: back at the start, the edit removed) and
+   * returns their new stamp. Only that lesson changes in storage; the rest
+   * is what storage holds now, whatever this page read before.
+   */
+  writeEdits(id: string, files: TemplateFile[] | null): Stamp {
+    const stamp: Stamp = {at: this.now(), by: this.page};
+    this.write((stored) => {
+      const edits = {...stored.edits};
+      if (files) edits[id] = files;
+      else delete edits[id];
+      return {...stored, edits, stamps: {...stored.stamps, [id]: stamp}};
+    });
+    return stamp;
   }
 
   subscribe(listener: Listener): () => void {
@@ -80,15 +145,35 @@ export class ProgressStore {
     return () => this.listeners.delete(listener);
   }
 
-  private set(progress: Progress): void {
-    this.progress = progress;
-    if (this.saved) {
+  /** What storage holds now, or null when it cannot be read (blocked: noted in `problem`). */
+  private readStored(): Progress | null {
+    if (this.problem === 'blocked') return null;
+    try {
+      return parseProgress(this.storage().getItem(PROGRESS_KEY));
+    } catch {
+      this.problem = 'blocked';
+      return null;
+    }
+  }
+
+  /** Applies a change to what storage holds now (or, without storage, to what this page holds) and stores it. */
+  private write(change: (current: Progress) => Progress): void {
+    const stored = this.readStored();
+    const next = change(stored ?? this.progress);
+    if (stored) {
       try {
-        this.storage().setItem(PROGRESS_KEY, JSON.stringify(progress));
-      } catch {
-        this.saved = false;
+        this.storage().setItem(PROGRESS_KEY, JSON.stringify(next));
+        this.problem = null;
+      } catch (error) {
+        this.problem = error instanceof DOMException && error.name === 'SecurityError' ? 'blocked' : 'full';
       }
     }
+    // What this page shows: storage's progress with the change, and anything solved here that storage lacks.
+    this.set({...next, done: [...next.done, ...this.progress.done.filter((done) => !next.done.includes(done))]});
+  }
+
+  private set(progress: Progress): void {
+    this.progress = progress;
     for (const listener of this.listeners) listener();
   }
 }

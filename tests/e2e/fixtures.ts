@@ -98,3 +98,96 @@ export async function axeViolations(
 export async function showColourMode(page: import('@playwright/test').Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
 }
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: {name?: string; data?: {frames?: TraceFrame[]} & Partial<TraceFrame>};
+};
+type TraceFrame = {processId: number; isOutermostMainFrame: boolean};
+
+/**
+ * How long the page's main thread was busy at a stretch while `during` ran,
+ * measured two ways:
+ * - `longestMoveMs`: the longest time the page took to take a mouse move,
+ *   the mouse moved over its top-left corner every 50 ms as a visitor's
+ *   hand would (the browser answers a move once the page has handled it);
+ * - `longestTaskMs`: the longest task the page's main thread ran, in the
+ *   thread's own CPU time (Chromium's trace): what a move waits for at
+ *   most on a machine with a core free for the page. On a machine shared
+ *   with other work the first is inflated by the wait for a core, the
+ *   second is not: the tests assert on the second, and report both.
+ * Frames in processes of their own (the sandboxed preview) do not count:
+ * they do not hold the page's input.
+ */
+export async function mainThreadBusy<T>(
+  browser: import('@playwright/test').Browser,
+  page: import('@playwright/test').Page,
+  during: () => Promise<T>,
+): Promise<{result: T; longestMoveMs: number; longestTaskMs: number}> {
+  await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+  let result: T;
+  let longestMoveMs: number;
+  let trace: Buffer;
+  try {
+    ({result, longest: longestMoveMs} = await longestInputWait(page, during));
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  const events = (JSON.parse(trace.toString()) as {traceEvents: TraceEvent[]}).traceEvents;
+  const pagePids = new Set<number>();
+  for (const event of events) {
+    const data = event.args?.data;
+    if (event.name === 'TracingStartedInBrowser')
+      for (const frame of data?.frames ?? []) if (frame.isOutermostMainFrame) pagePids.add(frame.processId);
+    if (event.name === 'FrameCommittedInBrowser' && data?.isOutermostMainFrame && data.processId)
+      pagePids.add(data.processId);
+  }
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && pagePids.has(event.pid),
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = events.filter((event) => event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`));
+  if (tasks.length === 0) throw new Error('the trace holds no task of the page: nothing was measured');
+  const longestTaskMs = Math.round(Math.max(...tasks.map((event) => (event.tdur ?? event.dur ?? 0) / 1000)));
+  return {result, longestMoveMs, longestTaskMs};
+}
+
+/**
+ * Runs `during` while moving the mouse over the page's top-left corner
+ * every 50 ms, as a visitor's hand would, and returns with its result the
+ * longest time the page took to take one move: the browser answers a move
+ * only once the page's main thread has handled it, so this is how long the
+ * page could not answer input meanwhile (a few to tens of milliseconds on
+ * an idle page).
+ */
+export async function longestInputWait<T>(
+  page: import('@playwright/test').Page,
+  during: () => Promise<T>,
+): Promise<{result: T; longest: number}> {
+  let running = true;
+  let longest = 0;
+  const moving = (async () => {
+    for (let i = 0; running; i++) {
+      const started = Date.now();
+      await page.mouse.move(2 + (i % 2), 2).catch(() => undefined);
+      longest = Math.max(longest, Date.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  let result: T;
+  try {
+    result = await during();
+  } finally {
+    running = false;
+    await moving;
+  }
+  return {result, longest};
+}

@@ -55,3 +55,15 @@ test('it closes on browser back', async ({page}) => {
   await page.goBack();
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
+
+test('at 320 px the navbar shows the whole brand, clear of the search box', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  await page.goto('/');
+  await waitForHydration(page);
+  const title = page.locator('.navbar__inner .navbar__title');
+  await expect(title).toHaveText('Textwire');
+  const brand = await title.boundingBox();
+  const search = await page.getByRole('searchbox', {name: 'Search'}).boundingBox();
+  expect(await title.evaluate((node) => node.scrollWidth - node.clientWidth), 'the title is not cut').toBe(0);
+  expect(brand!.x + brand!.width, 'the title ends before the search box starts').toBeLessThanOrEqual(search!.x);
+});

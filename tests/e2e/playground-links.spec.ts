@@ -14,7 +14,7 @@ import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RU
 import type {RequestRecord} from '../../scripts/serve-build.mjs';
 import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
-import {linkOrLength, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
+import {linkFor, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
 
 let server: Server;
 let origin: string;
@@ -178,7 +178,7 @@ test.describe('with the clipboard', () => {
     // Random letters compress to a little under their length: the boundary lies below 1.25 times the limit.
     const text = randomText(Math.round(MAX_LINK_CHARS * 1.25));
     const stateOf = (length: number): PlaygroundState => ({version: 'v2', template: text.slice(0, length), data: ''});
-    const fits = (length: number) => linkOrLength(encodeState(stateOf(length))).fits;
+    const fits = (length: number) => linkFor(encodeState(stateOf(length))).fits;
     let low = 0;
     let high = text.length;
     while (low < high) {

@@ -1,18 +1,27 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
+import {describe, expect, it, vi} from 'vitest';
+import {decodeStateAs, encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
 import {
   addressFor,
   BAD_LINK_MESSAGE,
-  linkOrLength,
+  linkFor,
   linkState,
   MAX_LINK_CHARS,
   readLink,
 } from '../../src/playground/linkFragment';
-import {DraftStore, MAX_DRAFTS, type StorageAccess} from '../../src/playground/draftStore';
-import {keepState, openFromAddress, shareLink} from '../../src/playground/persistence';
+import {
+  DraftStore,
+  MAX_DRAFTS,
+  SET_ASIDE_PREFIX,
+  type Liveness,
+  type StorageAccess,
+} from '../../src/playground/draftStore';
+import {keeping, keptDraftNotices, openFromAddress, shareLink, type Decode} from '../../src/playground/persistence';
+import {runTemplateLink} from '../support/craftedLink';
+import {inputProblem} from '../../src/playground/run';
+import {SaveAfterPause} from '../../src/playground/saveAfterPause';
 
 const url = (href: string) => new URL(href, 'https://textwire.example');
 
@@ -67,8 +76,8 @@ describe('playground links in the fragment', () => {
   it('hold a state up to the link limit, and not one character more', () => {
     const fitting = 'A'.repeat(MAX_LINK_CHARS - hrefOf('').length);
     expect(hrefOf(fitting)).toHaveLength(MAX_LINK_CHARS);
-    expect(linkOrLength(fitting)).toEqual({fits: true, href: hrefOf(fitting)});
-    expect(linkOrLength(`${fitting}A`)).toEqual({fits: false, chars: MAX_LINK_CHARS + 1});
+    expect(linkFor(fitting)).toEqual({fits: true, href: hrefOf(fitting)});
+    expect(linkFor(`${fitting}A`)).toMatchObject({fits: false, why: expect.stringMatching(/^its link would be /)});
   });
 });
 
@@ -99,41 +108,94 @@ class MemoryStorage implements Storage {
   }
 }
 
-/** A browser profile: one localStorage, and a sessionStorage per tab. */
+/**
+ * A browser profile: one localStorage, a sessionStorage per tab, and which
+ * pages are open (as Web Locks tell: each page holds the drafts it shows).
+ */
 function browserProfile(quota = Infinity) {
   const local = new MemoryStorage(quota);
   let clock = 1_000;
+  const holding = new Map<object, readonly string[]>();
   const tab = (session = new MemoryStorage()) => {
     const access: StorageAccess = {local: () => local, session: () => session};
-    return {session, open: () => new DraftStore(access, () => clock++)};
+    const open = () => {
+      const page = {};
+      const liveness: Liveness = {
+        hold: (ids) => void holding.set(page, ids),
+        open: async () => new Set([...holding.values()].flat()),
+      };
+      const store = new DraftStore(access, () => clock++, undefined, liveness);
+      return Object.assign(store, {close: () => holding.delete(page)});
+    };
+    return {session, open};
   };
   return {local, tab};
 }
 
+const decode: Decode = async (encoded) => decodeStateAs(encoded);
+
+/** What the page does: opens the address, then, for a link, offers the draft it finds (the page adds those notes later). */
+async function open(address: {pathname: string; search: string; hash: string}, drafts: DraftStore, starting?: string) {
+  const {offerDraft, ...opening} = await openFromAddress(address, drafts, decode, starting);
+  const offers = offerDraft === null ? [] : await keptDraftNotices(drafts, decode, offerDraft);
+  return {...opening, notices: [...opening.notices, ...offers]};
+}
 const stateA = {version: 'v2' as const, template: '<p>my work</p>', data: ''};
 const stateB = {version: 'v1' as const, template: '<p>a shared link</p>', data: '{}'};
 const stateC = {version: 'v2' as const, template: '<p>another link</p>', data: ''};
 const at = (href: string) => url(href);
 
 describe('playground drafts', () => {
-  it('come back after a reload, and after closing and reopening the playground', () => {
+  it('come back after a reload, and after closing and reopening the playground', async () => {
     const profile = browserProfile();
     const tab = profile.tab();
     const first = tab.open();
-    expect(openFromAddress(at('/playground'), first)).toEqual({state: null, encoded: null, notices: [], address: null});
+    expect(await open(at('/playground'), first)).toEqual({
+      state: null,
+      encoded: null,
+      notices: [],
+      address: null,
+    });
     expect(first.save(encodeState(stateA))).toEqual({saved: true});
 
     // Reload: same tab (same sessionStorage), a new page.
-    const reloaded = openFromAddress(at('/playground'), tab.open());
+    const reloaded = await open(at('/playground'), tab.open());
     expect(reloaded.state).toEqual(stateA);
     expect(reloaded.notices).toEqual([{kind: 'restored', saved: expect.any(Number)}]);
 
     // Closed and reopened: a new tab, with a sessionStorage of its own.
     const reopened = profile.tab().open();
-    expect(openFromAddress(at('/playground'), reopened).state).toEqual(stateA);
+    expect((await open(at('/playground'), reopened)).state).toEqual(stateA);
   });
 
-  it('a link opened in a new tab shows the link, keeps the other draft and offers it', () => {
+  it('open the newest draft that can be read, set the others aside once, and offer the rest', async () => {
+    const profile = browserProfile();
+    const older = profile.tab().open();
+    older.save(encodeState(stateA));
+    const good = profile.tab().open();
+    good.save(encodeState(stateC));
+    // Newer, and unreadable: a damaged text, and a state for an engine this site no longer has.
+    const damaged = profile.tab().open();
+    damaged.save(encodeState(stateB).slice(0, -8));
+    const retired = profile.tab().open();
+    retired.save(encodeState({...stateA, version: 'v0' as never}));
+
+    const unreadable = [retired.own()!, damaged.own()!];
+    const page = profile.tab().open();
+    const opened = await open(at('/playground'), page);
+    expect(opened.state).toEqual(stateC);
+    expect(opened.notices).toEqual([
+      {kind: 'restored', saved: good.own()!.saved},
+      {kind: 'set-aside', drafts: unreadable},
+      {kind: 'other-drafts', drafts: [older.own()]},
+    ]);
+    // Set aside, not deleted: kept under their own key, and not tried (nor said) again.
+    expect([...profile.local.items.keys()].filter((key) => key.startsWith(SET_ASIDE_PREFIX))).toHaveLength(2);
+    const again = await open(at('/playground'), profile.tab().open());
+    expect(again.notices.map((notice) => notice.kind)).toEqual(['restored', 'other-drafts']);
+  });
+
+  it('a link opened in a new tab shows the link, keeps the other draft and offers it', async () => {
     const profile = browserProfile();
     const tabA = profile.tab();
     const pageA = tabA.open();
@@ -141,25 +203,25 @@ describe('playground drafts', () => {
     const draftA = pageA.own();
 
     const pageB = profile.tab().open();
-    const opened = openFromAddress(at(playgroundHref(stateB)), pageB);
+    const opened = await open(at(playgroundHref(stateB)), pageB);
     expect(opened.state).toEqual(stateB);
     expect(opened.notices).toEqual([{kind: 'draft-kept', draft: draftA}]);
     pageB.save(encodeState({...stateB, data: '{"edited": true}'}));
     expect(tabA.open().own()).toEqual(draftA);
   });
 
-  it('a reload of a tab showing a link is not offered its own draft; a new link in the same tab keeps the old draft', () => {
+  it('a reload of a tab showing a link is not offered its own draft; a new link in the same tab keeps the old draft', async () => {
     const profile = browserProfile();
     const tab = profile.tab();
     const page = tab.open();
-    openFromAddress(at(playgroundHref(stateB)), page);
+    await open(at(playgroundHref(stateB)), page);
     page.save(encodeState(stateB));
-    const reload = openFromAddress(at(playgroundHref(stateB)), tab.open());
+    const reload = await open(at(playgroundHref(stateB)), tab.open());
     expect(reload).toMatchObject({state: stateB, notices: []});
 
     // Another link pasted in the same tab: its state is saved apart from the first draft.
     const next = tab.open();
-    const opened = openFromAddress(at(playgroundHref(stateC)), next);
+    const opened = await open(at(playgroundHref(stateC)), next);
     expect(opened.notices).toEqual([
       {kind: 'draft-kept', draft: expect.objectContaining({encoded: encodeState(stateB)})},
     ]);
@@ -172,18 +234,40 @@ describe('playground drafts', () => {
     ).toEqual([encodeState(stateB), encodeState(stateC)].sort());
   });
 
-  it('a bad link shows the sample with a message and offers the draft', () => {
+  it('a bad link shows the sample with a message and offers the draft; a link too large to unpack says so', async () => {
     const profile = browserProfile();
     profile.tab().open().save(encodeState(stateA));
-    const opened = openFromAddress(at('/playground#s=garbage'), profile.tab().open());
+    const opened = await open(at('/playground#s=garbage'), profile.tab().open());
     expect(opened.state).toBeNull();
     expect(opened.notices.map((notice) => notice.kind)).toEqual(['bad-link', 'draft-kept']);
+    expect(opened.notices[0]).toEqual({kind: 'bad-link', message: BAD_LINK_MESSAGE});
+
+    // Nine kilobytes of link, ten megabytes of template: refused before it is decompressed, as too large.
+    const huge = runTemplateLink({chars: 10 * 1024 * 1024});
+    expect(huge.encoded.length).toBeLessThan(10_000);
+    const refused = await open(at(hrefOf(huge.encoded)), profile.tab().open());
+    expect(refused.state).toBeNull();
+    expect(refused.notices[0]).toEqual({
+      kind: 'bad-link',
+      message: expect.stringMatching(
+        /^This link’s playground state is too large to open: it would unpack to more than/,
+      ),
+    });
+    // Under that: 4.5 MB of one template (two bytes a character) opens, as a set of files of that size
+    // does, and the run says it is more than the playground renders.
+    const large = runTemplateLink({char: 'é', chars: 2.25 * 1024 * 1024});
+    const opens = await open(at(hrefOf(large.encoded)), profile.tab().open());
+    expect(opens.state).toMatchObject({template: 'é'.repeat(large.templateChars)});
+    expect(await inputProblem(opens.state!)).toMatchObject({
+      status: 'files',
+      message: 'The template holds 4.5 MB; the playground renders up to 4.0 MB. Make it smaller to see output again.',
+    });
   });
 
-  it('an old link opens and is rewritten in place to the fragment', () => {
+  it('an old link opens and is rewritten in place to the fragment', async () => {
     const profile = browserProfile();
     const href = `/playground?s=${encodeState(stateB)}`;
-    expect(openFromAddress(at(href), profile.tab().open())).toMatchObject({
+    expect(await open(at(href), profile.tab().open())).toMatchObject({
       state: stateB,
       address: playgroundHref(stateB),
     });
@@ -204,29 +288,60 @@ describe('playground drafts', () => {
     expect(profile.tab(copy).open().own()?.encoded).toBe(encodeState(stateB));
   });
 
-  it(`keep at most ${MAX_DRAFTS} drafts, forgetting the oldest but never this tab's`, () => {
+  it(`keep at most ${MAX_DRAFTS} drafts, forgetting the oldest of closed tabs, never an open tab's`, async () => {
     const profile = browserProfile();
     const first = profile.tab().open();
     first.save(encodeState(stateA));
-    for (let i = 0; i < MAX_DRAFTS + 2; i++)
-      profile
-        .tab()
-        .open()
-        .save(encodeState({...stateC, data: `{"i": ${i}}`}));
+    const others = [];
+    for (let i = 0; i < MAX_DRAFTS + 2; i++) {
+      const page = profile.tab().open();
+      page.save(encodeState({...stateC, data: `{"i": ${i}}`}));
+      await page.tidy();
+      others.push(page);
+    }
+    // Every tab is open: none of their drafts goes, past the cap or not.
+    expect(first.all()).toHaveLength(MAX_DRAFTS + 3);
+    expect(first.own()?.encoded).toBe(encodeState(stateA));
+    // Closed, the oldest go first, down to the cap; the first tab, still open, keeps its draft.
+    for (const page of others.slice(0, 5)) page.close();
+    await others[others.length - 1].tidy();
     expect(first.all()).toHaveLength(MAX_DRAFTS);
-    expect(first.own()).toBeNull();
-    first.save(encodeState(stateB));
-    expect(first.all()).toHaveLength(MAX_DRAFTS);
-    expect(first.own()?.encoded).toBe(encodeState(stateB));
+    expect(first.own()?.encoded).toBe(encodeState(stateA));
+    expect(others.slice(0, 3).map((page) => page.own())).toEqual([null, null, null]);
+    expect(others[3].own()).not.toBeNull();
   });
 
-  it('with storage blocked, a link still opens and nothing is saved', () => {
+  it('with storage full, the drafts of closed tabs make room, oldest first; with none to spare, saving says so', async () => {
+    // Text that does not compress: CJK characters in no order.
+    const noisy = (length: number, seed: number) =>
+      Array.from({length}, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919 + seed) % 20_000))).join('');
+    const [closedWork, openWork, newWork, largerWork] = [300, 300, 300, 700].map((length, i) =>
+      encodeState({...stateA, template: noisy(length, i)}),
+    );
+    // Room for the drafts of two tabs, not three.
+    const profile = browserProfile(closedWork.length + openWork.length + newWork.length + 100);
+    const closed = profile.tab().open();
+    expect(closed.save(closedWork)).toEqual({saved: true});
+    closed.close();
+    const open = profile.tab().open();
+    expect(open.save(openWork)).toEqual({saved: true});
+    const page = profile.tab().open();
+    expect(page.save(newWork)).toEqual({saved: false, problem: 'full'});
+    expect(await page.saveMakingRoom(newWork)).toEqual({saved: true});
+    expect(closed.own()).toBeNull();
+    expect(open.own()?.encoded).toBe(openWork);
+    // Only open tabs' drafts left: nothing of theirs goes, and saving says it could not.
+    expect(await page.saveMakingRoom(largerWork)).toEqual({saved: false, problem: 'full'});
+    expect(open.own()?.encoded).toBe(openWork);
+  });
+
+  it('with storage blocked, a link still opens and nothing is saved', async () => {
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     const store = new DraftStore({local: blocked, session: blocked});
     expect(store.problem).toBe('blocked');
-    expect(openFromAddress(at(playgroundHref(stateB)), store)).toMatchObject({
+    expect(await open(at(playgroundHref(stateB)), store)).toMatchObject({
       state: stateB,
       notices: [{kind: 'storage', problem: 'blocked'}],
     });
@@ -253,20 +368,23 @@ describe('keeping the playground state as it changes', () => {
     const next = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), seed >>> 0);
     return Array.from({length}, () => String.fromCharCode(0x4e00 + (next() % 20_000))).join('');
   };
+  const keep = (state: PlaygroundState, options: Parameters<typeof keeping>[2]) =>
+    keeping(state, encodeState(state), options);
 
-  it('write the fragment and the draft once changed; the sample keeps a clean address', () => {
+  it('write the fragment and the draft once changed; the sample keeps a clean address', async () => {
     const drafts = browserProfile().tab().open();
     const address = at('/playground');
-    const opened = keepState(sample, {startingState: sample, opened: sample, address, drafts});
-    expect(opened).toMatchObject({address: '/playground', fits: true, draft: null});
-    const edited = keepState(stateA, {startingState: sample, opened: sample, address, drafts});
-    expect(edited).toMatchObject({address: playgroundHref(stateA), fits: true, draft: {saved: true}});
+    const opened = keep(sample, {startingState: sample, opened: sample, address, drafts});
+    expect(opened).toMatchObject({address: '/playground', link: {fits: true}, saveDraft: false});
+    const edited = keep(stateA, {startingState: sample, opened: sample, address, drafts});
+    expect(edited).toMatchObject({address: playgroundHref(stateA), link: {fits: true}, saveDraft: true});
+    drafts.save(encodeState(sample));
     // Back to the sample (Reset): a clean address, and a draft a reload opens without a note.
-    expect(keepState(sample, {startingState: sample, opened: sample, address, drafts})).toMatchObject({
+    expect(keep(sample, {startingState: sample, opened: sample, address, drafts})).toMatchObject({
       address: '/playground',
-      draft: {saved: true},
+      saveDraft: true,
     });
-    expect(openFromAddress(address, drafts, encodeState(sample))).toEqual({
+    expect(await open(address, drafts, encodeState(sample))).toEqual({
       state: null,
       encoded: null,
       notices: [],
@@ -277,17 +395,61 @@ describe('keeping the playground state as it changes', () => {
   it('a link opened and not changed is not saved as a draft', () => {
     const drafts = browserProfile().tab().open();
     expect(
-      keepState(stateB, {startingState: sample, opened: stateB, address: at(playgroundHref(stateB)), drafts}).draft,
-    ).toBeNull();
-    expect(drafts.all()).toEqual([]);
+      keep(stateB, {startingState: sample, opened: stateB, address: at(playgroundHref(stateB)), drafts}).saveDraft,
+    ).toBe(false);
   });
 
-  it('past the link limit: no link, a clean address, and the draft still saved', () => {
+  it('past the link limit, or past the size a link opens: no link, a clean address, and why', () => {
     const drafts = browserProfile().tab().open();
     const large = {...stateA, template: noisy(MAX_LINK_CHARS / 2)};
-    const kept = keepState(large, {startingState: sample, opened: null, address: at(playgroundHref(stateA)), drafts});
-    expect(kept).toMatchObject({address: '/playground', fits: false, draft: {saved: true}});
-    expect(shareLink(large)).toEqual({fits: false, chars: hrefOf(kept.encoded).length});
+    const kept = keep(large, {startingState: sample, opened: null, address: at(playgroundHref(stateA)), drafts});
+    expect(kept).toMatchObject({address: '/playground', link: {fits: false}, saveDraft: true});
+    expect(shareLink(large)).toEqual({
+      fits: false,
+      why: expect.stringMatching(/^its link would be \d+ KB, and a link holds up to 512 KB$/),
+    });
     expect(shareLink(stateA)).toEqual({fits: true, href: playgroundHref(stateA)});
+    // 10 MB of one letter makes a short link, which the playground would refuse to open: none is made.
+    expect(linkFor(runTemplateLink({chars: 10 * 1024 * 1024}).encoded)).toEqual({
+      fits: false,
+      why: 'it would unpack to more than 8.0 MB, more than a link opens',
+    });
+  });
+});
+
+describe('saving after a pause, and at once on leaving', () => {
+  it('saves the last value once the changes pause, and the waiting one at once when flushed', () => {
+    vi.useFakeTimers();
+    try {
+      const saved: Array<[string, boolean]> = [];
+      const saver = new SaveAfterPause<string>(
+        (value, {leaving}) => saved.push([value, leaving]),
+        (value) => (value.length > 3 ? 1_000 : 250),
+      );
+      saver.change('a');
+      vi.advanceTimersByTime(200);
+      saver.change('ab');
+      vi.advanceTimersByTime(249);
+      expect(saved).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(saved).toEqual([['ab', false]]);
+      // A larger value waits longer; leaving the page saves it at once, and only once.
+      saver.change('abcd');
+      vi.advanceTimersByTime(500);
+      saver.flush();
+      vi.advanceTimersByTime(2_000);
+      expect(saved).toEqual([
+        ['ab', false],
+        ['abcd', true],
+      ]);
+      saver.flush();
+      // A value its owner replaced is dropped unsaved.
+      saver.change('dropped');
+      saver.cancel();
+      vi.advanceTimersByTime(2_000);
+      expect(saved).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

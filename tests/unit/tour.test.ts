@@ -23,6 +23,8 @@ import {loadTour} from '../../src/tour/load';
 import {LessonError, parseLesson} from '../../src/tour/parse';
 import type {Lesson} from '../../src/tour/types';
 import {parseProgress, ProgressStore} from '../../src/tour/progress';
+import {LessonSync} from '../../src/tour/lessonSync';
+import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/tour/outputDiff';
 
 const engine = createNodeEngine(LATEST_VERSION.name);
 afterAll(() => engine.dispose());
@@ -72,6 +74,43 @@ describe('the tour', () => {
     expect(comparable('<ul>\n    \n  <li>a</li>  \n</ul>\n')).toBe(comparable('<ul>\n<li>a</li>\n</ul>'));
     expect(comparable('<li>a b</li>')).not.toBe(comparable('<li>a  b</li>'));
     expect(comparable('<li>a</li><li>b</li>')).not.toBe(comparable('<li>a</li>\n<li>b</li>'));
+  });
+
+  it('shows a whole diff of small outputs, and a bounded one from the first difference of huge ones', async () => {
+    expect(await compareOutputs('<p>a</p>\n<p>b</p>\n', '<p>a</p>  \n\n<p>B</p>')).toEqual({
+      same: false,
+      lines: [
+        {kind: 'same', text: '<p>a</p>'},
+        {kind: 'removed', text: '<p>b</p>'},
+        {kind: 'added', text: '<p>B</p>'},
+      ],
+      cut: null,
+    });
+    expect(await compareOutputs('<p>x</p>\n', '  <p>x</p>\n\n')).toEqual({same: true});
+    // A million lines against a few: the lines from the first difference, a few before it.
+    const many = Array.from({length: 1_000_000}, (_, i) => `<li>${i}</li>`).join('\n');
+    const few = '<li>0</li>\n<li>1</li>\n<li>2</li>\n<li>3</li>\n<li>4</li>\n<li>five</li>';
+    const huge = await compareOutputs(few, many);
+    if (huge.same) throw new Error('the outputs differ');
+    expect(huge.lines.length).toBeLessThanOrEqual(SHOWN_LINES);
+    expect(huge.lines.slice(0, 5)).toEqual([
+      {kind: 'same', text: '<li>2</li>'},
+      {kind: 'same', text: '<li>3</li>'},
+      {kind: 'same', text: '<li>4</li>'},
+      {kind: 'removed', text: '<li>five</li>'},
+      {kind: 'added', text: '<li>5</li>'},
+    ]);
+    expect(huge.cut).toEqual({expectedChars: few.length, actualChars: many.length, fromLine: 3, longLines: false});
+    // One line of 10 MB: shown cut short.
+    const line = await compareOutputs('short', 'x'.repeat(10_000_000));
+    if (line.same) throw new Error('the outputs differ');
+    expect(line.lines.map((shown) => shown.text.length)).toEqual([5, SHOWN_LINE_CHARS + 1]);
+    expect(line.cut).toMatchObject({longLines: true});
+    // A long run of blank lines is read to its end, giving way every few thousand lines.
+    let pauses = 0;
+    const blank = await compareOutputs('<p>x</p>', `${'  \n'.repeat(100_000)}<p>x</p>`, {pause: () => void pauses++});
+    expect(blank).toEqual({same: true});
+    expect(pauses).toBeGreaterThanOrEqual(20);
   });
 });
 
@@ -169,11 +208,16 @@ describe('tour Go programs', () => {
 });
 
 describe('tour progress', () => {
-  const memory = (): Storage => {
+  /** One browser's localStorage, optionally full (setItem throws as a browser's does past its quota). */
+  const memory = ({full = false} = {}): Storage & {items: Map<string, string>} => {
     const items = new Map<string, string>();
     return {
+      items,
       getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
+      setItem: (key, value) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        items.set(key, value);
+      },
       removeItem: (key) => void items.delete(key),
       clear: () => items.clear(),
       key: () => null,
@@ -182,26 +226,98 @@ describe('tour progress', () => {
       },
     };
   };
+  let clock = 1_000;
+  /** A tab: a page with its own store on the shared storage. */
+  const tab = (storage: Storage, id: string) =>
+    new ProgressStore(
+      () => storage,
+      () => clock++,
+      () => id,
+    );
+  const lesson = {id: 'basics/printing', start: {files: [{path: '', source: 'start'}], page: null}};
+  const files = (source: string) => [{path: '', source}];
 
   it('keeps lessons done and edits, forgets edits back at the start, and survives a new store', () => {
     const storage = memory();
-    const store = new ProgressStore(() => storage);
+    const store = tab(storage, 'a');
     store.markDone('basics/printing');
-    store.saveEdits('basics/expressions', [{path: '', source: 'x'}]);
-    store.saveEdits('basics/printing', [{path: '', source: 'y'}]);
-    store.saveEdits('basics/printing', null);
-    const again = new ProgressStore(() => storage);
+    store.writeEdits('basics/expressions', files('x'));
+    store.writeEdits('basics/printing', files('y'));
+    store.writeEdits('basics/printing', null);
+    const again = tab(storage, 'b');
     expect(again.saved).toBe(true);
-    expect(again.get()).toEqual({done: ['basics/printing'], edits: {'basics/expressions': [{path: '', source: 'x'}]}});
-    expect(parseProgress('{"done": [1, "a"], "edits": {"b": "nope"}}')).toEqual({done: ['a'], edits: {}});
+    expect(again.get()).toMatchObject({done: ['basics/printing'], edits: {'basics/expressions': files('x')}});
+    expect(parseProgress('{"done": [1, "a"], "edits": {"b": "nope"}}')).toEqual({done: ['a'], edits: {}, stamps: {}});
+    // Progress saved before stamps existed still opens.
+    expect(parseProgress('{"done": ["a"], "edits": {"b": [{"path": "", "source": "s"}]}}')).toEqual({
+      done: ['a'],
+      edits: {b: files('s')},
+      stamps: {},
+    });
   });
 
-  it('works with storage blocked, saving nothing', () => {
-    const store = new ProgressStore(() => {
+  it('two tabs: each write changes only what it is about, so a solve and an edit elsewhere both stay', () => {
+    const storage = memory();
+    const one = tab(storage, 'one');
+    const two = tab(storage, 'two');
+    one.markDone('basics/printing');
+    one.writeEdits('basics/expressions', files('from tab one'));
+    // Tab two read storage before tab one wrote; its writes still keep tab one's.
+    two.writeEdits('loops/each', files('from tab two'));
+    two.markDone('loops/each');
+    const after = tab(storage, 'three').get();
+    expect(after.done.sort()).toEqual(['basics/printing', 'loops/each']);
+    expect(after.edits).toEqual({'basics/expressions': files('from tab one'), 'loops/each': files('from tab two')});
+    // Each tab shows what storage holds once it hears of the change.
+    one.refresh();
+    expect(one.get().done.sort()).toEqual(['basics/printing', 'loops/each']);
+  });
+
+  it('two tabs on one lesson: a tab without edits follows the other; one with edits says so and writes nothing', () => {
+    const storage = memory();
+    const syncOne = new LessonSync(tab(storage, 'one'), lesson);
+    const syncTwo = new LessonSync(tab(storage, 'two'), lesson);
+    expect(syncOne.opening()).toBeNull();
+    expect(syncTwo.opening()).toBeNull();
+
+    syncOne.save(files('typed in tab one'));
+    // Tab two shows the start, as it opened: it follows.
+    expect(syncTwo.heard(lesson.start.files)).toEqual(files('typed in tab one'));
+    syncTwo.save(files('typed in tab one, then in tab two'));
+    expect(tab(storage, 'x').get().edits[lesson.id]).toEqual(files('typed in tab one, then in tab two'));
+
+    // Tab one has typed meanwhile: a conflict, and its save writes nothing.
+    expect(syncOne.heard(files('typed in tab one, and more'))).toBeNull();
+    expect(syncOne.conflict?.files).toEqual(files('typed in tab one, then in tab two'));
+    syncOne.save(files('typed in tab one, and more'));
+    expect(tab(storage, 'x').get().edits[lesson.id]).toEqual(files('typed in tab one, then in tab two'));
+    // Keep mine: written over it.
+    syncOne.keepMine(files('typed in tab one, and more'));
+    expect(syncOne.conflict).toBeNull();
+    expect(tab(storage, 'x').get().edits[lesson.id]).toEqual(files('typed in tab one, and more'));
+
+    // A save that finds a write it has not heard of yet is a conflict too: nothing written.
+    syncTwo.save(files('tab two again'));
+    expect(syncTwo.conflict?.files).toEqual(files('typed in tab one, and more'));
+    expect(tab(storage, 'x').get().edits[lesson.id]).toEqual(files('typed in tab one, and more'));
+    // Show theirs: the other tab's files, and saving goes on from them.
+    expect(syncTwo.takeTheirs()).toEqual(files('typed in tab one, and more'));
+    syncTwo.save(files('typed in tab one, and more, then two'));
+    expect(new LessonSync(tab(storage, 'y'), lesson).opening()).toEqual(files('typed in tab one, and more, then two'));
+  });
+
+  it('works with storage blocked, saving nothing, and tells full storage from blocked', () => {
+    const blocked = new ProgressStore(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(store.saved).toBe(false);
-    store.markDone('basics/printing');
-    expect(store.isDone('basics/printing')).toBe(true);
+    expect(blocked.problem).toBe('blocked');
+    blocked.markDone('basics/printing');
+    expect(blocked.isDone('basics/printing')).toBe(true);
+
+    const full = tab(memory({full: true}), 'full');
+    expect(full.problem).toBeNull();
+    full.markDone('basics/printing');
+    expect(full.problem).toBe('full');
+    expect(full.isDone('basics/printing')).toBe(true);
   });
 });

@@ -8,12 +8,12 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {lessonRoute, lessonsInOrder, type TourIndex} from '@site/src/tour/types';
-import {useProgress, useProgressSaved} from '../TourProgress';
+import {useProgress, useProgressProblem} from '../TourProgress';
 import styles from './styles.module.css';
 
 export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
   const {done} = useProgress();
-  const saved = useProgressSaved();
+  const storageProblem = useProgressProblem();
   const lessons = lessonsInOrder(tour);
   const solved = lessons.filter((lesson) => done.includes(lesson.id)).length;
   const nextUp = lessons.find((lesson) => !done.includes(lesson.id)) ?? lessons[0];
@@ -46,11 +46,13 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
             {solved} of {lessons.length} lessons solved
           </span>
         </p>
-        {saved ? null : (
+        {storageProblem ? (
           <p data-testid="tour-storage-note">
-            Your browser does not let this site store data, so your progress will not be kept.
+            {storageProblem === 'blocked'
+              ? 'Your browser does not let this site store data, so your progress will not be kept.'
+              : 'Your browser’s storage for this site is full, so new progress is not kept.'}
           </p>
-        )}
+        ) : null}
         <div className={styles.chapters}>
           {tour.chapters.map((chapter, c) => (
             <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>

@@ -4,7 +4,7 @@
  * the left, the workbench on the right with the task, Check, Solve, Reset
  * and Open in playground, and the verdict of the last Check.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -15,12 +15,15 @@ import type {TemplateFile} from '@site/src/engine/client';
 import {sourcesOf, type PlaygroundState} from '@site/src/playground/state';
 import {LATEST_VERSION} from '@site/src/versions';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
+import {compareOutputsInBrowser} from '@site/src/tour/compareInBrowser';
+import {sameFiles} from '@site/src/tour/lessonSync';
 import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} from '@site/src/tour/types';
 import TourProse, {InlineCodeText} from '../TourProse';
-import {progressStore, useProgress, useProgressSaved} from '../TourProgress';
+import {progressStore, useProgress, useProgressProblem} from '../TourProgress';
 import TourVerdict from '../TourVerdict';
 import OpenInPlayground from './OpenInPlayground';
 import {useLessonKeys, CHECK_KEYS, LESSON_KEYS} from './keys';
+import {useLessonSync, type LessonSaving} from './useLessonSync';
 import styles from './styles.module.css';
 
 // The engine starts downloading and compiling as this page's code is
@@ -44,14 +47,32 @@ const CONTROLS: Partial<WorkbenchControls> = {
 /** One checker per visit: each lesson's expected outputs are computed once, on the workbench's engines. */
 let checker: LessonChecker | null = null;
 
-const sameFiles = (a: readonly TemplateFile[], b: readonly TemplateFile[]) =>
-  a.length === b.length && a.every((file, i) => file.path === b[i].path && file.source === b[i].source);
+const STORAGE_NOTES = {
+  blocked:
+    'Your browser does not let this site store data, so your progress and edits will not be kept when you leave.',
+  full: 'Your browser’s storage for this site is full, so your latest progress and edits are not kept: they will be lost when you leave.',
+};
 
-/** Saved edits are used only if they still fit the lesson's files (a lesson may have changed since). */
-function savedFiles(lesson: Lesson): TemplateFile[] | null {
-  const saved = progressStore().get().edits[lesson.id];
-  const paths = (files: readonly TemplateFile[]) => files.map((file) => file.path).join('\n');
-  return saved && paths(saved) === paths(lesson.start.files) ? saved : null;
+/** What other tabs did to this lesson: followed here, or changed while this tab had edits of its own. */
+function OtherTabNote({saving}: {saving: LessonSaving}): ReactNode {
+  if (saving.conflict) {
+    return (
+      <p className={styles.storageNote} data-testid="tour-other-tab">
+        This lesson was changed in another tab, and you have edits here: they are not saved until you choose.{' '}
+        <button type="button" className="button button--link button--sm" onClick={saving.takeTheirs}>
+          Show the other tab’s version
+        </button>{' '}
+        <button type="button" className="button button--link button--sm" onClick={saving.keepMine}>
+          Keep mine
+        </button>
+      </p>
+    );
+  }
+  return saving.followed ? (
+    <p className={styles.storageNote} data-testid="tour-other-tab">
+      Updated with your edits from another tab.
+    </p>
+  ) : null;
 }
 
 /** Solve and Reset can be undone until the files change again. */
@@ -62,18 +83,15 @@ type Checked = {files: TemplateFile[]; verdict: Verdict};
 function LessonBody({tour, lesson}: Props): ReactNode {
   const history = useHistory();
   const progress = useProgress();
-  const saved = useProgressSaved();
+  const storageProblem = useProgressProblem();
   const bench = useRef<WorkbenchHandle>(null);
   const data = lesson.data[0].json;
   const initialState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
   const [state, setState] = useState<PlaygroundState>(initialState);
-  const files = sourcesOf(state);
+  const files = useMemo(() => sourcesOf(state), [state]);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
   const [undo, setUndo] = useState<Undo | null>(null);
-  const restored = useRef(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pendingSave = useRef<(() => void) | null>(null);
 
   const order = useMemo(() => lessonsInOrder(tour), [tour]);
   const at = order.findIndex((entry) => entry.id === lesson.id);
@@ -86,43 +104,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
     [lesson, data],
   );
 
-  // The visitor's own files of this lesson, once the page runs (the prerendered page shows the start).
-  useEffect(() => {
-    const own = savedFiles(lesson);
-    if (own) open(own);
-    restored.current = true;
-  }, [lesson, open]);
-
-  // An edit not saved yet is saved when the visitor leaves: another lesson, a reload, a closed tab.
-  useEffect(() => {
-    const flush = () => {
-      clearTimeout(saveTimer.current);
-      pendingSave.current?.();
-      pendingSave.current = null;
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
-
-  const onStateChange = useCallback(
-    (next: PlaygroundState) => {
-      setState(next);
-      if (!restored.current) return;
-      // Kept after a pause in typing; forgotten when back at the start.
-      const nextFiles = sourcesOf(next);
-      pendingSave.current = () =>
-        progressStore().saveEdits(lesson.id, sameFiles(nextFiles, lesson.start.files) ? null : nextFiles);
-      clearTimeout(saveTimer.current);
-      saveTimer.current = setTimeout(() => {
-        pendingSave.current?.();
-        pendingSave.current = null;
-      }, 300);
-    },
-    [lesson],
-  );
+  // Opened from the stored progress, saved to it, and kept in step with other tabs (useLessonSync.ts).
+  const saving = useLessonSync({lesson, files, open});
 
   const replace = (target: TemplateFile[], label: string) => {
     setUndo({label, before: files, after: target});
@@ -130,7 +113,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   };
 
   const check = useCallback(async () => {
-    checker ??= new LessonChecker((version) => browserEngine(version));
+    // Large outputs are compared in a worker, or in slices: a template can print tens of megabytes.
+    checker ??= new LessonChecker((version) => browserEngine(version), compareOutputsInBrowser);
     const given = sourcesOf(bench.current?.getState() ?? state);
     setChecking(true);
     try {
@@ -237,12 +221,13 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           <OpenInPlayground state={state} />
         </div>
         <TourVerdict verdict={verdict} next={next} />
-        {saved ? null : (
+        {storageProblem ? (
           <p className={styles.storageNote} data-testid="tour-storage-note">
-            Your browser does not let this site store data, so your progress and edits will not be kept when you leave.
+            {STORAGE_NOTES[storageProblem]}
           </p>
-        )}
-        <Workbench ref={bench} initialState={initialState} controls={CONTROLS} onStateChange={onStateChange} />
+        ) : null}
+        <OtherTabNote saving={saving} />
+        <Workbench ref={bench} initialState={initialState} controls={CONTROLS} onStateChange={setState} />
       </section>
     </div>
   );

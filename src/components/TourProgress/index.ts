@@ -2,19 +2,28 @@
  * The tour's progress (src/tour/progress.ts) for React: one store per page
  * session, read with useSyncExternalStore so that every part of the page
  * shows the same. The server and the first render see no progress; the
- * stored progress appears right after hydration.
+ * stored progress appears right after hydration. When another tab writes
+ * the progress (the `storage` event), the store reads it again and every
+ * part shows it: a lesson solved there is solved here.
  */
 import {useSyncExternalStore} from 'react';
-import {ProgressStore, type Progress} from '@site/src/tour/progress';
+import {PROGRESS_KEY, ProgressStore, type Progress, type StorageProblem} from '@site/src/tour/progress';
 
 let store: ProgressStore | null = null;
 
 export function progressStore(): ProgressStore {
-  store ??= new ProgressStore(() => window.localStorage);
+  if (!store) {
+    const created = new ProgressStore(() => window.localStorage);
+    // key null: another tab cleared the site's storage.
+    window.addEventListener('storage', (event) => {
+      if (event.key === PROGRESS_KEY || event.key === null) created.refresh();
+    });
+    store = created;
+  }
   return store;
 }
 
-const NOTHING: Progress = {done: [], edits: {}};
+const NOTHING: Progress = {done: [], edits: {}, stamps: {}};
 
 export function useProgress(): Progress {
   return useSyncExternalStore(
@@ -24,11 +33,11 @@ export function useProgress(): Progress {
   );
 }
 
-/** Whether progress is kept (false where the browser blocks storage); true on the server. */
-export function useProgressSaved(): boolean {
+/** Why progress is not kept: storage 'blocked' or 'full'; null while it is kept (and on the server). */
+export function useProgressProblem(): StorageProblem | null {
   return useSyncExternalStore(
     (listener) => progressStore().subscribe(listener),
-    () => progressStore().saved,
-    () => true,
+    () => progressStore().problem,
+    () => null,
   );
 }

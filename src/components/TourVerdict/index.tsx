@@ -7,9 +7,10 @@
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Change} from 'diff';
 import type {EngineProblem} from '@site/src/engine/client';
+import {formatBytes} from '@site/src/playground/files';
 import type {Verdict} from '@site/src/tour/check';
+import type {DiffCut, DiffLine} from '@site/src/tour/outputDiff';
 import {lessonRoute, TOUR_ROUTE, type DataSet, type LessonSummary} from '@site/src/tour/types';
 import styles from './styles.module.css';
 
@@ -17,14 +18,19 @@ type Props = {verdict: Verdict | null; next: LessonSummary | null};
 
 const place = ({file, line}: EngineProblem) => [file, line ? `line ${line}` : ''].filter(Boolean).join(', ');
 
-/** Each changed line once, marked: `-` expected but missing, `+` in your output only. */
-function DiffView({diff}: {diff: Change[]}): ReactNode {
-  const lines = diff.flatMap((part) =>
-    part.value
-      .replace(/\n$/, '')
-      .split('\n')
-      .map((text) => ({text, kind: part.added ? 'added' : part.removed ? 'removed' : 'same'}) as const),
+/** What a cut diff leaves out (src/tour/outputDiff.ts bounds it, as the output pane is bounded). */
+function CutNote({cut}: {cut: DiffCut}): ReactNode {
+  const sizes = `the expected output is ${formatBytes(cut.expectedChars)}, yours ${formatBytes(cut.actualChars)}`;
+  return (
+    <p className={styles.legend} data-testid="tour-diff-cut">
+      Too large to show in full ({sizes}): the lines below start at line {cut.fromLine.toLocaleString('en')}, near the
+      first difference{cut.longLines ? ', and long lines end with …' : ''}.
+    </p>
   );
+}
+
+/** Each changed line once, marked: `-` expected but missing, `+` in your output only. */
+function DiffView({lines}: {lines: DiffLine[]}): ReactNode {
   return (
     <pre
       className={styles.diff}
@@ -106,7 +112,8 @@ function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode 
         Lines marked <del>- struck through</del> are expected but missing; lines marked <ins>+ underlined</ins> are in
         your output only.
       </p>
-      <DiffView diff={miss.diff} />
+      {miss.cut ? <CutNote cut={miss.cut} /> : null}
+      <DiffView lines={miss.lines} />
       <DataShown dataSet={miss.dataSet} />
     </>
   );

@@ -40,6 +40,13 @@ export const ALL_CONTROLS: WorkbenchControls = {
 };
 
 /**
+ * The engine's problems listed in the result pane and marked in the editor,
+ * at most: a template of thousands of errors (the engine reports every
+ * parse error) froze the page for seconds listing and marking them all.
+ */
+export const SHOWN_PROBLEMS = 100;
+
+/**
  * The workbench's latest run (run.ts runWorkbench): the outcome on the
  * state's version (the result pane, the editor's marks), both compared
  * versions' with compare on, and the last output that rendered (shown

@@ -12,7 +12,7 @@ import {comparedVersions} from '@site/src/playground/compare';
 import {sideBySide, summary, type Segment, type Side} from '@site/src/playground/compareDiff';
 import type {Compared} from '@site/src/playground/run';
 import {useWorkbench} from '../context';
-import {SHOWN_LIMIT} from '../Results/OutputView';
+import {SHOWN_LIMIT, SourceText} from '../Results/OutputView';
 import styles from './styles.module.css';
 
 function Marked({segments, tag}: {segments: Segment[]; tag: 'del' | 'ins'}): ReactNode {
@@ -29,7 +29,11 @@ function Marked({segments, tag}: {segments: Segment[]; tag: 'del' | 'ins'}): Rea
 }
 
 function SideText({side, segments, tag}: {side: Side; segments: Segment[] | null; tag: 'del' | 'ins'}): ReactNode {
-  const text = segments ? <Marked segments={segments} tag={tag} /> : side.text.slice(0, SHOWN_LIMIT);
+  const text = segments ? (
+    <Marked segments={segments} tag={tag} />
+  ) : (
+    <SourceText text={side.text.slice(0, SHOWN_LIMIT)} />
+  );
   return (
     <pre className={side.kind === 'error' ? styles.errorText : styles.output} tabIndex={0}>
       <code>{text}</code>

@@ -8,7 +8,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import type {EngineProblem} from '@site/src/engine/client';
 import {sourceOf, type FileId} from '@site/src/playground/model';
 import {hasFiles} from '@site/src/playground/state';
-import {useWorkbench} from '../context';
+import {SHOWN_PROBLEMS, useWorkbench} from '../context';
 import FileBar from '../FileBar';
 import CodeEditor, {type DocId, type EditorReveal} from './CodeEditor';
 import type {TemplateContext} from './editorContext';
@@ -29,9 +29,12 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
   const {state, open, ids} = model;
   const files = hasFiles(state) ? state.files : null;
   const openFile = files ? files[Math.max(0, ids.indexOf(open))] : null;
-  // Only the open file's problems are marked in its editor ('' names the one template).
+  // Only the open file's problems are marked in its editor ('' names the one template), the first SHOWN_PROBLEMS.
   const all = problems ?? NO_PROBLEMS;
-  const openProblems = useMemo(() => all.filter((problem) => problem.file === openPath), [all, openPath]);
+  const openProblems = useMemo(
+    () => all.filter((problem) => problem.file === openPath).slice(0, SHOWN_PROBLEMS),
+    [all, openPath],
+  );
   const filePaths = files?.map((file) => file.path).join('\n') ?? '';
   const templateContext = useMemo<TemplateContext>(
     () => ({version: state.version, data: state.data, paths: filePaths ? filePaths.split('\n') : []}),

@@ -10,7 +10,7 @@
  * snippet has fields left to fill (Tab moves to the next, Escape leaves
  * them). Loaded after the page runs (see loadEditor.ts).
  */
-import {Annotation, Compartment, EditorState, type Extension} from '@codemirror/state';
+import {Annotation, Compartment, EditorState, type Extension, type Text} from '@codemirror/state';
 import {
   EditorView,
   drawSelection,
@@ -63,6 +63,33 @@ export function showLabel(editor: EditorView, label: string): void {
   editor.dispatch({effects: labelCompartment.reconfigure(EditorView.contentAttributes.of({'aria-label': label}))});
 }
 
+/**
+ * Lines wrap, unless a line is longer than this: CodeMirror lays a wrapped
+ * line out whole to know its height (a line of 1 M characters, as a link
+ * can hold, took the page 0.4 s at each measure), and draws only the part
+ * in view of a line that does not wrap.
+ */
+export const LONGEST_WRAPPED_LINE = 20_000;
+const wrapping = new Compartment();
+
+function hasLongLine(doc: Text): boolean {
+  if (doc.length <= LONGEST_WRAPPED_LINE) return false;
+  for (let lines = doc.iterLines(); !lines.next().done;) if (lines.value.length > LONGEST_WRAPPED_LINE) return true;
+  return false;
+}
+
+const wrapFor = (doc: Text): Extension => (hasLongLine(doc) ? [] : EditorView.lineWrapping);
+
+/** Looks again at line lengths after a change that may have made or removed a long line (a paste, a new text). */
+const rewrapOnLargeChange = EditorState.transactionExtender.of((tr) => {
+  if (!tr.docChanged) return null;
+  let large = false;
+  tr.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    large ||= toA - fromA > LONGEST_WRAPPED_LINE || inserted.length > LONGEST_WRAPPED_LINE;
+  });
+  return large ? {effects: wrapping.reconfigure(wrapFor(tr.newDoc))} : null;
+});
+
 const functionHighlighter = tagHighlighter([{tag: tags.function(tags.variableName), class: 'tok-function'}]);
 
 function extensions({
@@ -97,7 +124,7 @@ function extensions({
           lintGutter(),
           keymap.of([...lintKeymap, {key: 'Shift-F8', run: previousDiagnostic}]),
         ],
-    EditorView.lineWrapping,
+    rewrapOnLargeChange,
     labelCompartment.of(EditorView.contentAttributes.of({'aria-label': label})),
     EditorView.contentAttributes.of({id, ...(describedBy ? {'aria-describedby': describedBy} : {})}),
     EditorView.updateListener.of((update) => {
@@ -108,7 +135,8 @@ function extensions({
 }
 
 export function createEditorState(value: string, options: EditorOptions): EditorState {
-  return EditorState.create({doc: value, extensions: extensions(options)});
+  const state = EditorState.create({doc: value, extensions: [extensions(options), wrapping.of([])]});
+  return state.update({effects: wrapping.reconfigure(wrapFor(state.doc))}).state;
 }
 
 /** Replaces the editor's text with a value set from outside, if it differs. */

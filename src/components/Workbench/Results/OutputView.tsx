@@ -2,18 +2,49 @@
  * The rendered output: a preview in a sandboxed frame that cannot run
  * scripts, and the HTML source. Output larger than SHOWN_LIMIT is cut for
  * both (putting 40 MB into the page froze it for seconds); the whole of it
- * can still be copied or downloaded.
+ * can still be copied or downloaded. A long source is shown in pieces that
+ * are laid out only when scrolled near: one block of 1 MB of text took the
+ * page's main thread over a second to lay out.
  */
 import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {formatBytes} from '@site/src/playground/files';
+import {formatBytes, utf8Bytes} from '@site/src/playground/files';
 import {saveFile} from '@site/src/playground/saveFile';
 import styles from './styles.module.css';
 
 /** Characters shown; about 1 MB of HTML, which the frame and the pane take in a blink. */
 export const SHOWN_LIMIT = 1_000_000;
 
+/** Characters of the source in one piece, about a screenful of long lines. */
+const PIECE_CHARS = 16 * 1024;
+/** Up to this length the output's size is counted in bytes; past it, its length in characters is the least it can be. */
+const COUNTED_CHARS = 4 * 1024 * 1024;
+
 type Props = {output: string | null; dim: boolean};
+
+/** A text cut at line ends (or every PIECE_CHARS within a longer line) into pieces of about PIECE_CHARS. */
+function piecesOf(text: string): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(text.length, start + PIECE_CHARS);
+    const lineEnd = end < text.length ? text.lastIndexOf('\n', end) : -1;
+    if (lineEnd > start) end = lineEnd + 1;
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+}
+
+/** A long text in pieces laid out only when scrolled near (the compare view shows its sides with it too). */
+export function SourceText({text}: {text: string}): ReactNode {
+  const pieces = useMemo(() => (text.length > PIECE_CHARS ? piecesOf(text) : null), [text]);
+  if (!pieces) return text;
+  return pieces.map((piece, i) => (
+    <span key={i} className={styles.piece}>
+      {piece}
+    </span>
+  ));
+}
 
 function download(output: string): void {
   saveFile(new Blob([output], {type: 'text/html'}), 'output.html');
@@ -21,7 +52,10 @@ function download(output: string): void {
 
 function TooLarge({output}: {output: string}): ReactNode {
   const [copied, setCopied] = useState<string | null>(null);
-  const bytes = useMemo(() => new Blob([output]).size, [output]);
+  const size = useMemo(
+    () => (output.length > COUNTED_CHARS ? `at least ${formatBytes(output.length)}` : formatBytes(utf8Bytes(output))),
+    [output],
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(output);
@@ -33,7 +67,7 @@ function TooLarge({output}: {output: string}): ReactNode {
   return (
     <div className={styles.tooLarge} data-testid="playground-output-size">
       <p>
-        The output is {formatBytes(bytes)}: only its first {formatBytes(SHOWN_LIMIT)} is shown.
+        The output is {size}: only its first {formatBytes(SHOWN_LIMIT)} is shown.
       </p>
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
         Copy all
@@ -60,7 +94,9 @@ export default function OutputView({output, dim}: Props): ReactNode {
       />
       <h2 className={styles.paneTitle}>HTML</h2>
       <pre className={clsx(styles.source, dim && styles.dim)} data-testid="playground-output" tabIndex={0}>
-        <code>{shown}</code>
+        <code>
+          <SourceText text={shown} />
+        </code>
       </pre>
     </>
   );

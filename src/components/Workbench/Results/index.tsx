@@ -8,7 +8,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import type {EngineProblem} from '@site/src/engine/client';
 import type {Outcome} from '@site/src/playground/run';
-import {useWorkbench} from '../context';
+import {SHOWN_PROBLEMS, useWorkbench} from '../context';
 import OutputView from './OutputView';
 import styles from './styles.module.css';
 
@@ -40,7 +40,7 @@ function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title
     <div className={styles.problem} data-testid="playground-problem">
       <strong>{problems.length === 1 ? title : `${problems.length} ${title}s`}</strong>
       <ul className={styles.problemList}>
-        {problems.map((problem, i) => {
+        {problems.slice(0, SHOWN_PROBLEMS).map((problem, i) => {
           const place = placeText(problem);
           return (
             <li key={i}>
@@ -58,6 +58,12 @@ function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title
           );
         })}
       </ul>
+      {problems.length > SHOWN_PROBLEMS ? (
+        <p className={styles.keyHint}>
+          The first {SHOWN_PROBLEMS} are listed and marked; fix them to see the {problems.length - SHOWN_PROBLEMS}{' '}
+          others.
+        </p>
+      ) : null}
       <p className={styles.keyHint}>
         Problems are marked in the template; there, <kbd>F8</kbd> goes to the next one and <kbd>Shift</kbd>+
         <kbd>F8</kbd> to the previous one.

@@ -1,11 +1,12 @@
 /**
  * The notes about where the work is kept: a draft brought back, a draft kept
- * while a link is shown, a link that could not be read, storage that is
- * blocked or full, work too large for a link. Each note says what happened
- * and offers the one thing to do about it.
+ * while a link is shown, the other drafts of this browser, drafts that could
+ * not be read and were set aside, a link that could not be read or was too
+ * large, storage that is blocked or full, work too large for a link. Each
+ * note says what happened and offers the one thing to do about it.
  */
 import React, {type ReactNode} from 'react';
-import {linkSizeText, MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
+import type {Draft} from '@site/src/playground/draftStore';
 import type {Notice} from '@site/src/playground/persistence';
 import type {SavedWork} from './useSavedWork';
 import styles from './styles.module.css';
@@ -24,6 +25,38 @@ const STORAGE_TEXT = {
     'This browser does not let the site store data, so your work is not kept as a draft: Copy link or Export as Go project keeps it.',
   full: 'Browser storage is full, so your latest changes are not kept as a draft: Copy link or Export as Go project keeps them.',
 };
+
+/** The other drafts, each a button that opens it (newest first). */
+function OtherDrafts({drafts, work}: {drafts: Draft[]; work: SavedWork}): ReactNode {
+  const one = drafts.length === 1;
+  return (
+    <>
+      {one ? 'Another draft is' : `${drafts.length} other drafts are`} kept in this browser:{' '}
+      {drafts.map((draft, i) => (
+        <React.Fragment key={draft.id}>
+          {i > 0 ? ', ' : null}
+          <button
+            type="button"
+            className="button button--link button--sm"
+            aria-label={`Open the draft from ${whenText(draft.saved)}`}
+            onClick={() => work.restoreDraft(draft)}
+          >
+            {one ? `Open the draft from ${whenText(draft.saved)}` : whenText(draft.saved)}
+          </button>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+function setAsideText(drafts: Draft[]): string {
+  const when = drafts.map((draft) => whenText(draft.saved)).join(', ');
+  const what =
+    drafts.length === 1
+      ? `A draft from ${when} could not be opened`
+      : `${drafts.length} drafts, from ${when}, could not be opened`;
+  return `${what} (damaged, too large, or saved for an engine version this site no longer has), so ${drafts.length === 1 ? 'it was' : 'they were'} set aside: ${drafts.length === 1 ? 'it stays' : 'they stay'} in this browser’s storage and will not be tried again.`;
+}
 
 function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNode {
   switch (notice.kind) {
@@ -49,6 +82,10 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
           </button>
         </>
       );
+    case 'other-drafts':
+      return <OtherDrafts drafts={notice.drafts} work={work} />;
+    case 'set-aside':
+      return setAsideText(notice.drafts);
     case 'bad-link':
       return notice.message;
     case 'storage':
@@ -57,11 +94,11 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
 }
 
 export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
-  const {notices, saveProblem, keptAsDraft, tooLong} = work;
+  const {notices, saveProblem, keptAsDraft, tooLarge} = work;
   return (
     <div role="status" data-testid="playground-notes">
-      {notices.map((notice) => (
-        <p key={notice.kind} className={styles.note}>
+      {notices.map((notice, i) => (
+        <p key={`${notice.kind}-${i}`} className={styles.note}>
           <span>
             <NoticeText notice={notice} work={work} />
           </span>
@@ -76,10 +113,10 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
         </p>
       ))}
       {saveProblem ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
-      {tooLong !== null ? (
+      {tooLarge !== null ? (
         <p className={styles.note}>
-          This work is too large for a link ({linkSizeText(tooLong)}; a link holds up to {linkSizeText(MAX_LINK_CHARS)}
-          ), so the address bar no longer follows it.{keptAsDraft ? ' It is kept as a draft in this browser.' : ''}
+          This work is too large for a link ({tooLarge}), so the address bar no longer follows it.
+          {keptAsDraft ? ' It is kept as a draft in this browser.' : ' If you close this tab, it is lost: export it.'}
         </p>
       ) : null}
     </div>

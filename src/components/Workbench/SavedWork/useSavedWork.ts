@@ -2,19 +2,32 @@
  * Where the playground's work is kept while it changes: in the address (the
  * URL fragment, src/playground/linkFragment.ts) and as this tab's draft in
  * browser storage (src/playground/draftStore.ts). Opens the page with a
- * link's state, this tab's draft or the newest draft (persistence.ts), again
+ * link's state or the newest draft that can be read (persistence.ts), again
  * whenever the address changes (a link pasted into the address bar), and
- * says what happened in notes (./index.tsx).
+ * says what happened in notes (./index.tsx). Large states are compressed
+ * and decompressed off the main thread (src/playground/offMain.ts), so the
+ * page keeps answering; leaving the page saves at once, on it.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {DraftStore, type Draft, type StorageProblem} from '@site/src/playground/draftStore';
+import {
+  browserLiveness,
+  browserStorage,
+  DraftStore,
+  DRAFT_PREFIX,
+  type Draft,
+  type SaveResult,
+  type StorageProblem,
+} from '@site/src/playground/draftStore';
 import {replaceAddress} from '@site/src/playground/address';
-import {keepState, openFromAddress, type Notice} from '@site/src/playground/persistence';
-import {decodeState, encodeState} from '@site/src/playground/link';
+import {decodeOffMain, encodeOffMain} from '@site/src/playground/offMain';
+import {keeping, keptDraftNotices, openFromAddress, type Notice} from '@site/src/playground/persistence';
+import {encodeState, rememberEncoding} from '@site/src/playground/link';
+import type {SaveOptions} from '@site/src/playground/saveAfterPause';
 import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
+import {useSaveAfterPause} from './useSaveAfterPause';
 
-/** The pause after typing before the work is kept, longer for large work (compressing 1 MB takes about 150 ms). */
+/** The pause after typing before the work is kept, longer for large work (its compressing takes the worker a while). */
 const KEEP_PAUSE_MS = 250;
 const LARGE_KEEP_PAUSE_MS = 1_000;
 const LARGE_SOURCE_CHARS = 256 * 1024;
@@ -24,6 +37,9 @@ function sourceChars(state: PlaygroundState): number {
   return sources.reduce((sum, chars) => sum + chars, 0) + state.data.length;
 }
 
+const pauseFor = (state: PlaygroundState) =>
+  sourceChars(state) > LARGE_SOURCE_CHARS ? LARGE_KEEP_PAUSE_MS : KEEP_PAUSE_MS;
+
 export type SavedWork = {
   /** False until the address and drafts have been read: the starting state is not run before. */
   ready: boolean;
@@ -32,12 +48,22 @@ export type SavedWork = {
   saveProblem: StorageProblem | null;
   /** Whether the work is in a draft (this tab's, or the one it opened unchanged). */
   keptAsDraft: boolean;
-  /** The length of the link the work would need, once past the limit (the address then stops following it). */
-  tooLong: number | null;
+  /** Why the work has no link, once it is too large for one (the address then stops following it). */
+  tooLarge: string | null;
   restoreDraft: (draft: Draft) => void;
   startFromSample: () => void;
   dismiss: (notice: Notice) => void;
 };
+
+/** Takes a draft out of the notes that offer it (it was opened, or set aside). */
+function withoutDraft(notices: Notice[], id: string): Notice[] {
+  return notices.flatMap((notice): Notice[] => {
+    if (notice.kind === 'draft-kept') return notice.draft.id === id ? [] : [notice];
+    if (notice.kind !== 'other-drafts') return [notice];
+    const drafts = notice.drafts.filter((draft) => draft.id !== id);
+    return drafts.length ? [{...notice, drafts}] : [];
+  });
+}
 
 export function useSavedWork({
   enabled,
@@ -53,10 +79,12 @@ export function useSavedWork({
   const drafts = useRef<DraftStore | null>(null);
   // The state the page opened (a link's, a draft's): not saved again until changed.
   const opened = useRef<PlaygroundState | null>(null);
+  // Set while an address is being opened: nothing is kept meanwhile (the draft id may change).
+  const opening = useRef(false);
   const [ready, setReady] = useState(!enabled);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null);
-  const [tooLong, setTooLong] = useState<number | null>(null);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const [keptAsDraft, setKeptAsDraft] = useState(true);
   const latestOpen = useRef(open);
   const latestState = useRef(state);
@@ -70,63 +98,120 @@ export function useSavedWork({
   const location = useLocation();
   const navigation = `${location.key ?? ''} ${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
-    if (!enabled) return;
-    drafts.current ??= new DraftStore();
-    const opening = openFromAddress(window.location, drafts.current, encodeState(startingState));
-    if (opening.address !== null) replaceAddress(opening.address);
-    const next = opening.state ?? startingState;
-    opened.current = next;
-    // Read once hydrated, so that the first render matches the prerendered page;
-    // the state shown already (the starting state, on a first visit) is not opened again.
-    if (next !== latestState.current) latestOpen.current(next);
-    setNotices(opening.notices);
-    setReady(true);
+    if (!enabled) return undefined;
+    let current = true;
+    drafts.current ??= new DraftStore(browserStorage, Date.now, undefined, browserLiveness());
+    opening.current = true;
+    void openFromAddress(window.location, drafts.current, decodeOffMain, encodeState(startingState)).then((result) => {
+      if (!current) return;
+      opening.current = false;
+      if (result.address !== null) replaceAddress(result.address);
+      const next = result.state ?? startingState;
+      opened.current = next;
+      // Read once hydrated, so that the first render matches the prerendered page;
+      // the state shown already (the starting state, on a first visit) is not opened again.
+      if (next !== latestState.current) latestOpen.current(next);
+      setNotices(result.notices);
+      setReady(true);
+      // The draft a link's page offers is looked for once the link is shown.
+      const store = drafts.current;
+      if (result.offerDraft === null || !store) return;
+      void keptDraftNotices(store, decodeOffMain, result.offerDraft).then((offers) => {
+        if (current && offers.length) setNotices((shown) => [...shown, ...offers]);
+      });
+    });
+    return () => {
+      current = false;
+    };
   }, [enabled, navigation, startingState]);
 
-  // The state kept last: leaving the page does not compress and save it again.
-  const lastKept = useRef<PlaygroundState | null>(null);
-  const keep = useCallback(
-    (current: PlaygroundState) => {
-      if (!drafts.current || current === lastKept.current) return;
-      lastKept.current = current;
-      const kept = keepState(current, {
+  // The state asked to be kept last, and the one whose keeping was done: leaving the page
+  // keeps a state at once unless it is done, and a slower keep of an older state is dropped.
+  const asked = useRef<PlaygroundState | null>(null);
+  const done = useRef<PlaygroundState | null>(null);
+
+  const apply = useCallback(
+    async (current: PlaygroundState, encoded: string, {leaving}: SaveOptions) => {
+      const store = drafts.current;
+      if (!store) return;
+      const keep = keeping(current, encoded, {
         startingState,
         opened: opened.current,
         address: window.location,
-        drafts: drafts.current,
+        drafts: store,
       });
-      replaceAddress(kept.address);
-      setTooLong(kept.fits ? null : kept.linkChars);
+      replaceAddress(keep.address);
+      setTooLarge(keep.link.fits ? null : keep.link.why);
+      let saved: SaveResult | null = null;
+      if (keep.saveDraft) saved = leaving ? store.save(encoded) : await store.saveMakingRoom(encoded);
+      done.current = current;
+      if (saved?.saved && !leaving) {
+        // This tab's own draft now holds the work: the draft it opened, if any, no longer needs holding.
+        store.showing(null);
+        void store.tidy();
+      }
       // Blocked storage was noted when the page opened (notices); a full one shows here.
-      setSaveProblem(kept.draft && !kept.draft.saved && drafts.current.problem === null ? kept.draft.problem : null);
-      setKeptAsDraft(drafts.current.problem === null && (kept.draft?.saved ?? true));
+      setSaveProblem(saved && !saved.saved && store.problem === null ? saved.problem : null);
+      setKeptAsDraft(store.problem === null && (saved?.saved ?? true));
     },
     [startingState],
   );
 
+  const keep = useCallback(
+    (current: PlaygroundState, options: SaveOptions) => {
+      if (!drafts.current || opening.current) return;
+      if (options.leaving) {
+        if (current !== done.current) void apply(current, encodeState(current), options);
+        asked.current = current;
+        return;
+      }
+      if (current === asked.current) return;
+      asked.current = current;
+      void encodeOffMain(current).then((encoded) => {
+        if (asked.current === current && done.current !== current) return apply(current, encoded, options);
+        return undefined;
+      });
+    },
+    [apply],
+  );
+
+  useSaveAfterPause(state, keep, {enabled: enabled && ready, pauseFor});
+
+  // Another page removed this tab's draft (the site's storage cleared, or an older version of the
+  // site, open in another tab, keeping its own cap): it is saved again at once.
   useEffect(() => {
     if (!enabled || !ready) return undefined;
-    const timer = setTimeout(
-      () => keep(state),
-      sourceChars(state) > LARGE_SOURCE_CHARS ? LARGE_KEEP_PAUSE_MS : KEEP_PAUSE_MS,
-    );
-    // Leaving the page within the pause still keeps the last change.
-    const leave = () => keep(state);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', leave);
+    const onStorage = (event: StorageEvent) => {
+      const store = drafts.current;
+      const own = store && event.key !== null && event.key === DRAFT_PREFIX + store.draftId;
+      if ((own || event.key === null) && event.newValue === null && store?.own() === null && done.current) {
+        const current = done.current;
+        done.current = null;
+        asked.current = null;
+        keep(current, {leaving: false});
+      }
     };
-  }, [enabled, ready, state, keep]);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [enabled, ready, keep]);
 
   const restoreDraft = useCallback((draft: Draft) => {
-    const restored = decodeState(draft.encoded);
-    if (!restored || !drafts.current) return;
-    // The work shown until now stays a draft of its own.
-    if (drafts.current.own()) drafts.current.startNewDraft();
-    opened.current = restored;
-    latestOpen.current(restored);
-    setNotices((current) => current.filter((notice) => notice.kind !== 'draft-kept'));
+    const store = drafts.current;
+    if (!store) return;
+    void decodeOffMain(draft.encoded).then((decoded) => {
+      if (decoded.kind !== 'state') {
+        store.setAside(draft.id);
+        setNotices((current) => [...withoutDraft(current, draft.id), {kind: 'set-aside', drafts: [draft]}]);
+        return;
+      }
+      // The work shown until now stays a draft of its own.
+      if (store.own()) store.startNewDraft();
+      store.showing(draft.id);
+      rememberEncoding(decoded.state, draft.encoded);
+      opened.current = decoded.state;
+      latestOpen.current(decoded.state);
+      setNotices((current) => withoutDraft(current, draft.id).filter((notice) => notice.kind !== 'restored'));
+    });
   }, []);
 
   const startFromSample = useCallback(() => {
@@ -139,5 +224,5 @@ export function useSavedWork({
     [],
   );
 
-  return {ready, notices, saveProblem, keptAsDraft, tooLong, restoreDraft, startFromSample, dismiss};
+  return {ready, notices, saveProblem, keptAsDraft, tooLarge, restoreDraft, startFromSample, dismiss};
 }

@@ -9,7 +9,6 @@ import React, {useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ENGINE_RELEASES, ENGINE_VERSIONS} from '@site/src/engine/client';
 import {shareUrl} from '@site/src/playground/address';
-import {linkSizeText, MAX_LINK_CHARS} from '@site/src/playground/linkFragment';
 import {shareLink} from '@site/src/playground/persistence';
 import {compareLabel} from '@site/src/playground/compare';
 import {SHORTCUTS, shortcutKeys, type ShortcutAction} from '@site/src/playground/shortcuts';
@@ -48,18 +47,15 @@ export default function Toolbar(): ReactNode {
   const copyButton = useRef<HTMLButtonElement>(null);
   const exportButton = useRef<HTMLButtonElement>(null);
   // A Copy link message stands until the state it was about changes.
-  const [copiedNote, setCopiedNote] = useState<{text: string; tooLong?: number; about: PlaygroundState} | null>(null);
+  const [copiedNote, setCopiedNote] = useState<{text: string; tooLarge?: boolean; about: PlaygroundState} | null>(null);
   const copied = copiedNote?.about === state ? copiedNote : null;
-  const setCopied = (text: string, tooLong?: number) => setCopiedNote({text, tooLong, about: state});
+  const setCopied = (text: string, tooLarge?: boolean) => setCopiedNote({text, tooLarge, about: state});
   const compareTitle = controls.compare ? compareLabel(state.version) : null;
 
   const copyLink = async () => {
     const link = shareLink(state);
     if (!link.fits) {
-      setCopied(
-        `This work is too large to share as a link: its link would be ${linkSizeText(link.chars)}, and a link holds up to ${linkSizeText(MAX_LINK_CHARS)}.`,
-        link.chars,
-      );
+      setCopied(`This work is too large to share as a link: ${link.why}.`, true);
       return;
     }
     try {
@@ -117,7 +113,7 @@ export default function Toolbar(): ReactNode {
       {controls.copyLink ? (
         <span role="status" className={styles.copied}>
           {copied?.text}
-          {copied?.tooLong && controls.export ? (
+          {copied?.tooLarge && controls.export ? (
             <>
               {' '}
               {/* Export already builds the files as a zip: the same download, offered where the link failed. */}

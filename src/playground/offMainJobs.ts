@@ -1,0 +1,36 @@
+/**
+ * The jobs the worker of offMain.ts runs (offMain.worker.ts): plain
+ * functions of link.ts and src/tour/outputDiff.ts, which the page runs from
+ * those modules when it does a job itself. Only the worker loads this
+ * module: the playground page does not load the tour's diff library.
+ */
+import {decodeStateAs, encodeState, type Decoded} from './link';
+import type {PlaygroundState} from './state';
+import {compareOutputs, type OutputComparison} from '../tour/outputDiff';
+
+export type Job =
+  | {kind: 'encode'; state: PlaygroundState}
+  | {kind: 'decode'; encoded: string}
+  | {kind: 'compare-outputs'; expected: string; actual: string};
+
+export type ResultOf<J extends Job> = J extends {kind: 'encode'}
+  ? string
+  : J extends {kind: 'decode'}
+    ? Decoded
+    : OutputComparison;
+
+export type JobRequest = {id: number; job: Job};
+export type JobAnswer = {id: number; result: ResultOf<Job>} | {id: number; error: string};
+
+/** The job itself, wherever it runs. */
+export async function runJob<J extends Job>(job: J): Promise<ResultOf<J>> {
+  switch (job.kind) {
+    case 'encode':
+      return encodeState(job.state) as ResultOf<J>;
+    case 'decode':
+      return decodeStateAs(job.encoded) as ResultOf<J>;
+    case 'compare-outputs':
+      return (await compareOutputs(job.expected, job.actual)) as ResultOf<J>;
+  }
+  throw new Error('unknown job');
+}
