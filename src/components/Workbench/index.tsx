@@ -18,6 +18,9 @@
  *   to open (the playground reads its address and drafts first); nothing is
  *   run before.
  * - `children`: notes of the page's own, shown under the toolbar.
+ * - `layout`: 'page' (default) or 'inline', for an example edited where it
+ *   stands in the docs: panes stacked, editors as tall as their text, the
+ *   output as HTML source without a preview, titles that are not headings.
  *
  * The parts (one folder each: Toolbar, FileBar, Editor, Results, Compare,
  * ExamplesMenu, KeyboardShortcuts) read the store and the run and dispatch
@@ -25,6 +28,7 @@
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import type {EngineVersion} from '@site/src/engine/client';
 import {browserEngine} from '@site/src/engine/browser';
 import {openPath} from '@site/src/playground/model';
@@ -36,6 +40,7 @@ import {
   type RunView,
   type WorkbenchContextValue,
   type WorkbenchControls,
+  type WorkbenchLayout,
 } from './context';
 import Toolbar from './Toolbar';
 import InputPane from './Editor/InputPane';
@@ -51,6 +56,7 @@ export type WorkbenchProps = {
   controls?: Partial<WorkbenchControls>;
   ready?: boolean;
   children?: ReactNode;
+  layout?: WorkbenchLayout;
 };
 
 const engineOf = (version: EngineVersion) => browserEngine(version);
@@ -105,7 +111,13 @@ function useRuns(state: PlaygroundState, waiting: boolean): RunView {
   return run;
 }
 
-export default function Workbench({store, controls, ready = true, children}: WorkbenchProps): ReactNode {
+export default function Workbench({
+  store,
+  controls,
+  ready = true,
+  children,
+  layout = 'page',
+}: WorkbenchProps): ReactNode {
   // The page is prerendered with the starting state, every box at its final
   // size, so nothing moves when the editors and the engine arrive.
   const {model, dispatch, startingState} = store;
@@ -114,13 +126,13 @@ export default function Workbench({store, controls, ready = true, children}: Wor
 
   const shown = useMemo(() => ({...ALL_CONTROLS, ...controls}), [controls]);
   const value = useMemo<WorkbenchContextValue>(
-    () => ({model, dispatch, startingState, controls: shown, run, engineOf, engineMeta}),
-    [model, dispatch, startingState, shown, run],
+    () => ({model, dispatch, startingState, controls: shown, layout, run, engineOf, engineMeta}),
+    [model, dispatch, startingState, shown, layout, run],
   );
 
   return (
     <WorkbenchContext.Provider value={value}>
-      <div className={styles.playground}>
+      <div className={clsx(styles.playground, layout === 'inline' && styles.inline)}>
         <Toolbar />
         {children}
         {state.origin ? (
