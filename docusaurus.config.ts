@@ -1,10 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
+import rehypeTryIt from './plugins/rehype-try-it';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
 import routeChunkScripts from './plugins/route-chunk-scripts';
+import bundleAnalysis from './plugins/bundle-analysis';
 import coreClientOverrides from './plugins/core-client-overrides';
+import lazyProgressBar from './plugins/lazy-progress-bar';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
@@ -83,6 +86,7 @@ const config: Config = {
           ),
           breadcrumbs: true,
           remarkPlugins: [remarkTextwireExamples, remarkFocusableTables, remarkPkgGoDev],
+          rehypePlugins: [rehypeTryIt],
           // Each page's source in the repository (versioned_docs/version-v2/...).
           editUrl: `${SITE_REPOSITORY}/edit/main/`,
           // From git: the last commit that changed the page. A shallow clone
@@ -109,6 +113,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkTextwireExamples, remarkFocusableTables, remarkPkgGoDev],
+          rehypePlugins: [rehypeTryIt],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -121,12 +126,14 @@ const config: Config = {
   ],
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: LAZY_LAYOUT_SCRIPT}],
-  clientModules: [require.resolve('./src/client/progressiveLayout.ts')],
+  clientModules: [require.resolve('./src/client/hydration.ts'), require.resolve('./src/client/progressiveLayout.ts')],
 
   plugins: [
     slimPrism,
     routeChunkScripts,
+    bundleAnalysis,
     coreClientOverrides,
+    lazyProgressBar,
     rawText,
     examplesMenu,
     editorDocs,

@@ -45,6 +45,7 @@ export default defineConfig(
       'scripts/bench-first-output.mjs',
       'scripts/measure-url-limit.mjs',
       'scripts/bench-tour.mjs',
+      'scripts/route-weight.mjs',
       'scripts/bench-engine-calls.mjs',
       'scripts/bench-engine.mjs',
     ],

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, serves it with gzip and prints figures:
 // Lighthouse (mobile, simulated throttling, median of 3) per key page, the
-// first-load JavaScript of a docs page, the engine (wasm) and playground
+// first-load JavaScript of a docs page, the first load of each route kind
+// beside its budget (budgets.json), the engine (wasm) and playground
 // timings, the search figures (scripts/bench-search.mjs) and the engine
 // before and after its latest change (scripts/bench-engine.mjs). Writes reports/bench.json.
 // It measures; it asserts nothing.
@@ -18,6 +19,7 @@ import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
 import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
 import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
+import {kb as weightKb, measureRoute, readBudgets} from './route-weight.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const LATEST_DOCS = versions.find((version) => version.latest).route;
@@ -162,6 +164,24 @@ async function firstLoadScripts(path) {
   await page.goto(`${BASE}${path}`, {waitUntil: 'networkidle'});
   await page.close();
   return scripts;
+}
+
+// First load per kind of route, as the budget check counts it (scripts/route-weight.mjs:
+// idle work left out), beside the figures and budgets recorded in budgets.json.
+const routeWeights = {};
+console.log(
+  '\nfirst load per route, gzipped KB: JavaScript now / recorded / budget; everything now / recorded / budget',
+);
+for (const route of readBudgets().routes) {
+  const weight = await measureRoute(browser, BASE, route.path);
+  routeWeights[route.path] = {js: weightKb(weight.js), total: weightKb(weight.total), engine: weightKb(weight.engine)};
+  const figures = (now, recorded, budget) => `${weightKb(now)} / ${recorded} / ${budget}`.padEnd(24);
+  console.log(
+    `  ${`${route.name} ${route.path}`.padEnd(52)}`,
+    figures(weight.js, route.today.js, route.budget.js),
+    figures(weight.total, route.today.total, route.budget.total),
+    route.budget.engine === undefined ? '' : `engine ${weightKb(weight.engine)} KB`,
+  );
 }
 
 const docsScripts = await firstLoadScripts(INTRODUCTION);
@@ -501,6 +521,7 @@ writeFileSync(
     {
       buildSeconds,
       lighthouse: lighthouseResults,
+      routeWeights,
       docsFirstLoad: {jsBytes: docsJsBytes, scripts: docsScripts},
       engine,
       engineChange,

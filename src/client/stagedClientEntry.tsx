@@ -26,13 +26,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {nextTask} from './runInSeparateTasks';
 
-/** The part of react-dom/client used here (the site has no React DOM types). */
-type Root = {render: (children: ReactNode) => void};
-type RootOptions = {onRecoverableError: (error: unknown, errorInfo: unknown) => void};
-type ReactDOMClient = {
-  hydrateRoot: (container: Element, children: ReactNode, options: RootOptions) => Root;
-  createRoot: (container: Element, options: RootOptions) => Root;
-};
+type ReactDOMClient = typeof import('react-dom/client');
 type Wrapper = ComponentType<{children: ReactNode}>;
 
 /**

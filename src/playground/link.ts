@@ -17,9 +17,9 @@ import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/
 import {hasFiles, type PlaygroundState, type StateExtras} from './state';
 import {expandedLength} from './expandedLength';
 import {MAX_TOTAL_BYTES} from './files';
+import {hrefOf} from './linkForm';
 
-export const PLAYGROUND_PATH = '/playground';
-export const STATE_PARAM = 's';
+export {FRAGMENT_PREFIX, hrefOf, PLAYGROUND_PATH, STATE_PARAM} from './linkForm';
 
 /**
  * The most characters a link's or draft's state may decompress to: twice
@@ -156,12 +156,4 @@ function parseState(encoded: string): PlaygroundState | null {
  */
 export function playgroundHref(state: PlaygroundState): string {
   return hrefOf(encodeState(state));
-}
-
-/** What opens a playground link's state: `#s=`, right after the path. */
-export const FRAGMENT_PREFIX = `#${STATE_PARAM}=`;
-
-/** Site-relative link to the playground holding an encoded state. */
-export function hrefOf(encoded: string): string {
-  return `${PLAYGROUND_PATH}${FRAGMENT_PREFIX}${encoded}`;
 }

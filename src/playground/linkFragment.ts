@@ -8,7 +8,8 @@
  * The payload is the link codec's (link.ts) and is the same in both
  * forms, so moving it from the query to the fragment changes nothing else.
  */
-import {decodeStateAs, FRAGMENT_PREFIX, hrefOf, MAX_STATE_CHARS, STATE_PARAM, type Decoded} from './link';
+import {decodeStateAs, MAX_STATE_CHARS, type Decoded} from './link';
+import {FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './linkForm';
 import {expandedLength} from './expandedLength';
 import {formatBytes} from './files';
 import type {PlaygroundState} from './state';
@@ -42,11 +43,6 @@ export function badLinkMessage(decoded: Exclude<Decoded, {kind: 'state'}>): stri
 /** A link's length as a size: its characters are ASCII, one byte each. */
 export function linkSizeText(chars: number): string {
   return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Whether an href is a playground link holding a state in its fragment. */
-export function isStateLink(href: string | undefined): boolean {
-  return href?.startsWith(hrefOf('')) ?? false;
 }
 
 export type LinkFor = {fits: true; href: string} | {fits: false; why: string};

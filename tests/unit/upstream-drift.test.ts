@@ -76,6 +76,40 @@ export const TIES: Tie[] = [
     kind: 'internal',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
   },
+  // Navigations and a link's hover also wait for the code-block renderer (plugins/core-client-overrides.ts).
+  {
+    ours: ['src/client/preloadNavigation.ts', 'plugins/core-client-overrides.ts'],
+    upstream: `${CORE}/client/preload.js`,
+    kind: 'replaced',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+  },
+  {
+    ours: ['src/client/preloadNavigation.ts'],
+    upstream: `${CORE}/client/PendingNavigation.js`,
+    kind: 'internal',
+    sha256: '1c489db32b5665b06586dc471d29def9cab8a8f4acac9863775dd378716ce4d0',
+  },
+  // One tslib helper instead of all of tslib in the browser bundle (plugins/core-client-overrides.ts).
+  {
+    ours: ['src/client/tslibImportDefault.ts', 'plugins/core-client-overrides.ts'],
+    upstream: '@docusaurus/utils-common/lib/index.js',
+    kind: 'replaced',
+    sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
+  },
+  // The navigation progress bar, loaded on the first navigation (plugins/lazy-progress-bar.ts).
+  {
+    ours: ['src/client/progressBarOnDemand.ts', 'plugins/lazy-progress-bar.ts'],
+    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
+    kind: 'replaced',
+    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
+  },
+  {
+    // Where the theme lists that client module (the alias matches its path).
+    ours: ['plugins/lazy-progress-bar.ts'],
+    upstream: '@docusaurus/theme-classic/lib/index.js',
+    kind: 'internal',
+    sha256: '8fa569c73de6d3669a5da835e9470c5119e20ba9ee7d609d1650e90ec23ec199',
+  },
   {
     ours: ['src/theme/Root/index.tsx'],
     upstream: `${CORE}/client/theme-fallback/Root/index.js`,
@@ -104,13 +138,13 @@ export const TIES: Tie[] = [
   },
   // Code blocks.
   {
-    ours: ['src/theme/CodeBlock/index.tsx'],
+    ours: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Rendered.tsx', 'src/theme/CodeBlock/renderer.ts'],
     upstream: `${THEME}/CodeBlock/index.tsx`,
     kind: 'copy',
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
   },
   {
-    ours: ['src/theme/CodeBlock/Content/String.tsx'],
+    ours: ['src/theme/CodeBlock/Content/String.tsx', 'src/theme/CodeBlock/Content/wordWrap.ts'],
     upstream: `${THEME}/CodeBlock/Content/String.tsx`,
     kind: 'copy',
     sha256: '76e8e89a5336d05d474fde11ea8c1f2a3ee43f5313fa34914b395614b93f3d53',
@@ -146,6 +180,13 @@ export const TIES: Tie[] = [
     sha256: 'a17f4e325c8869abb7b65c1d9663654dc2fd8bdd84a6d4f6fd193ac66ce1e881',
   },
   {
+    // A block kept as the server rendered it gets its buttons where this layout puts them, after the <pre>.
+    ours: ['src/components/ServerCodeBlock/Buttons.tsx'],
+    upstream: `${THEME}/CodeBlock/Layout/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'b13e7b55a5b8c1bcbe762a7f3f4ad9e23370171a63e3344ec2940f48f7db2bf0',
+  },
+  {
     ours: ['src/theme/CodeBlock/Line/index.tsx'],
     upstream: `${THEME}/CodeBlock/Line/index.tsx`,
     kind: 'wrapped',
@@ -156,13 +197,14 @@ export const TIES: Tie[] = [
       'src/theme/CodeBlock/Content/String.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',
+      'src/components/ServerCodeBlock/Buttons.tsx',
     ],
     upstream: `${COMMON}/utils/codeBlockUtils.js`,
     kind: 'internal',
     sha256: 'ade5a2056ef4f591fb50b88ab28e29e8e470de4de320a1512970a09040c35af1',
   },
   {
-    ours: ['src/theme/CodeBlock/Content/String.tsx'],
+    ours: ['src/theme/CodeBlock/Content/wordWrap.ts'],
     upstream: `${COMMON}/hooks/useCodeWordWrap.js`,
     kind: 'internal',
     sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
@@ -230,6 +272,19 @@ export const TIES: Tie[] = [
     kind: 'wrapped',
     sha256: '1bce2c404e8e3ae3e23db3bccd01b45e36b0bd856742c1b158231dca38069671',
   },
+  // Out of first loads: banners the site never shows, navbar item types it never uses.
+  {
+    ours: ['src/theme/ContentVisibility/index.tsx'],
+    upstream: `${THEME}/ContentVisibility/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'ca2821596fd67fa0e323cd8a2c5f8f6cceed94490654ae9b3f74f341d631d2c5',
+  },
+  {
+    ours: ['src/theme/NavbarItem/ComponentTypes.tsx'],
+    upstream: `${THEME}/NavbarItem/ComponentTypes.tsx`,
+    kind: 'copy',
+    sha256: 'bca91aa806923bd6c308c26db8f0dd8ab1c73944f732c381afcd870881c150f5',
+  },
   // Docs pages: "Copy page" and "View as Markdown" above the content, "Report a problem" under the footer.
   {
     ours: ['src/theme/DocItem/Content/index.tsx'],
@@ -278,6 +333,7 @@ export const TIES: Tie[] = [
   {
     ours: [
       'src/theme/SearchBar/index.tsx',
+      'src/theme/SearchBar/LunrSearchBar.tsx',
       'src/theme/SearchBar/useResultHighlight.ts',
       'src/theme/SearchBar/useResultLabels.ts',
     ],

@@ -7,24 +7,22 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {markdownPath} from '@site/src/llms/markdownPath';
+import {onDemand} from '@site/src/client/onDemand';
 import styles from './styles.module.css';
 
 /** Long enough to read; the message then goes, so that the next copy is announced again. */
 const MESSAGE_MS = 5000;
 
-async function loadMarkdown(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-}
+/** Fetching the Markdown and wording the outcome: only a click needs it. */
+const copyCode = onDemand(() => import(/* webpackChunkName: "copy-page" */ './copyPage'));
 
 /**
  * Copies the Markdown. The clipboard is handed a promise of the text, so
  * browsers that require the write to happen during the click (Safari) accept
- * it although the text is still being fetched.
+ * it although the text (and the code that fetches it) is still on its way.
  */
 async function copyMarkdown(url: string): Promise<void> {
-  const text = loadMarkdown(url);
+  const text = copyCode.load().then(({loadMarkdown}) => loadMarkdown(url));
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     const blob = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
     await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
@@ -40,14 +38,18 @@ export default function PageMarkdownActions({permalink}: {permalink: string}): R
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
-    let text: string;
+    let failure: unknown = null;
     try {
       await copyMarkdown(url);
-      text = 'Copied this page as Markdown.';
     } catch (error) {
-      text = /HTTP|fetch/i.test(String(error))
-        ? 'The Markdown of this page could not be loaded. Try again, or open it with “View as Markdown”.'
-        : 'The clipboard is not available here: open “View as Markdown” and copy it from there.';
+      failure = error;
+    }
+    let text: string;
+    try {
+      text = (await copyCode.load()).outcomeMessage(failure);
+    } catch {
+      // Not even the code to word it came (offline): say so plainly.
+      text = 'The Markdown of this page could not be loaded. Try again, or open it with “View as Markdown”.';
     }
     setMessage(text);
     window.clearTimeout(timer.current);

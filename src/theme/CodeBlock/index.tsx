@@ -9,17 +9,28 @@
  * From @docusaurus/theme-classic 3.8.1 (src/theme/CodeBlock/index.tsx),
  * ejected. tests/unit/upstream-drift.test.ts fails when that file changes.
  *
- * The theme's CodeBlock without its second render. The original remounts
- * every code block once the page runs in the browser, because a Prism theme
- * that differs per colour mode cannot be hydrated into the right colours. Our
- * one theme takes its colours from CSS variables (src/prism/themes.ts), so the
- * server's markup is right in both modes; remounting would only cost the
- * visitor time (on a long docs page, most of the work after load).
+ * The theme's CodeBlock, ejected for two changes.
+ * - No second render. The original remounts every code block once the page
+ *   runs in the browser, because a Prism theme that differs per colour mode
+ *   cannot be hydrated into the right colours. Our one theme takes its
+ *   colours from CSS variables (src/prism/themes.ts), so the server's markup
+ *   is right in both modes.
+ * - No render at all for a block that came with the page's HTML: the browser
+ *   keeps the server's markup as it is (src/components/ServerCodeBlock) and
+ *   adds the copy and word-wrap buttons once hydrated. Rendering it again
+ *   only reproduced the same markup, and needed Prism, the site's grammars
+ *   and the block's layout code in every page's first load (about 18 KB
+ *   compressed, docs-dev/budgets.md) and a render of every token while the
+ *   page hydrates. A block the browser renders itself (another page opened
+ *   in the site) is drawn as the theme draws it (./Rendered.tsx), loaded
+ *   on demand (./renderer.ts).
  */
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {isValidElement, useCallback, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import {useOnDemand} from '@site/src/client/onDemand';
+import {isHydrating} from '@site/src/client/hydration';
+import ServerCodeBlock from '@site/src/components/ServerCodeBlock';
+import {codeBlockRenderer} from './renderer';
 
 /** As the theme does: a block made only of strings becomes one copyable string. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -29,9 +40,15 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+  const [fromServer, setFromServer] = useState(isHydrating);
+  const renderer = useOnDemand(codeBlockRenderer, !fromServer);
+  const renderHere = useCallback(() => setFromServer(false), []);
+  if (fromServer) return <ServerCodeBlock withButtons={typeof children === 'string'} onMissing={renderHere} />;
+  if (renderer) return <renderer.default {...props}>{children}</renderer.default>;
+  // Until the renderer is in (it usually is by then): the code, unstyled.
+  return (
+    <pre>
+      <code>{children}</code>
+    </pre>
   );
 }

@@ -4,29 +4,17 @@
  * Ctrl/Cmd+K), never with a page's first load. Until then a look-alike
  * input stands in its place.
  */
-import React, {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useResultHighlight} from './useResultHighlight';
-import {useResultLabels} from './useResultLabels';
+import {onDemand, useOnDemand} from '@site/src/client/onDemand';
+import type {Props as LunrSearchBarProps} from './LunrSearchBar';
 import styles from './styles.module.css';
 
-type Props = {handleSearchBarToggle?: (expanded: boolean) => void; isSearchBarExpanded?: boolean};
+type Props = Omit<LunrSearchBarProps, 'autoFocus'>;
 
-type LunrSearchBarProps = Props & {autoFocus: boolean};
-
-async function loadLunrSearchBar(): Promise<ComponentType<LunrSearchBarProps>> {
-  return (await import('@theme-original/SearchBar')).default as ComponentType<LunrSearchBarProps>;
-}
+/** The plugin and what we add to its results (./LunrSearchBar.tsx). */
+const lunrSearchBar = onDemand(() => import('./LunrSearchBar'));
 
 function shortcutLabel(): string {
   return /^Mac/.test(navigator.platform) ? 'Search ⌘+K' : 'Search Ctrl+K';
@@ -101,7 +89,7 @@ export default function SearchBar(props: Props): ReactNode {
   const label = hydrated ? shortcutLabel() : 'Search';
   // Rendered only once its module is in: the plugin starts loading its index
   // during render, so a render React throws away would load it twice.
-  const [LunrSearchBar, setLunrSearchBar] = useState<ComponentType<LunrSearchBarProps> | null>(null);
+  const LunrSearchBar = useOnDemand(lunrSearchBar, wanted)?.default ?? null;
   // The plugin's input stays disabled while its index loads, and a disabled
   // input drops focus. So the plugin loads hidden and the stand-in, which
   // keeps focus, stays in view until the plugin's input is usable.
@@ -109,10 +97,6 @@ export default function SearchBar(props: Props): ReactNode {
   const standInRef = useRef<HTMLInputElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const focusOnReady = useRef<HTMLInputElement | null>(null);
-
-  useEffect(() => {
-    if (wanted && !LunrSearchBar) void loadLunrSearchBar().then((component) => setLunrSearchBar(() => component));
-  }, [wanted, LunrSearchBar]);
 
   const onPluginReady = useCallback((input: HTMLInputElement) => {
     // Focus follows only a visitor still on the search box; one who has
@@ -124,9 +108,6 @@ export default function SearchBar(props: Props): ReactNode {
   useLayoutEffect(() => {
     if (ready) focusOnReady.current?.focus();
   }, [ready]);
-
-  useResultHighlight(LunrSearchBar !== null);
-  useResultLabels(LunrSearchBar !== null);
 
   useEffect(() => {
     if (ready) return undefined;

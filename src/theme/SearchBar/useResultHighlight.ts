@@ -31,18 +31,17 @@ function onPointerDown(event: PointerEvent): void {
   remember((event.target as Element | null)?.closest('.ds-suggestion'));
 }
 
-export function useResultHighlight(active: boolean): void {
+export function useResultHighlight(): void {
   const location = useLocation();
 
   useEffect(() => {
-    if (!active) return undefined;
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
-  }, [active]);
+  }, []);
 
   useEffect(() => {
     if (!chosen || Date.now() - chosen.at > CHOSEN_WITHIN_MS) return undefined;

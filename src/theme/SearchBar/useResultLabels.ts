@@ -25,11 +25,10 @@ function nameResults(): void {
   }
 }
 
-export function useResultLabels(active: boolean): void {
+export function useResultLabels(): void {
   useEffect(() => {
-    if (!active) return undefined;
     const observer = new MutationObserver(nameResults);
     observer.observe(document.body, {childList: true, subtree: true});
     return () => observer.disconnect();
-  }, [active]);
+  }, []);
 }

@@ -22,71 +22,22 @@
  * do, and one ResizeObserver per block tells whether its code scrolls sideways
  * (it reports after layout, and again when the window resizes or a hidden tab
  * is shown). Only a block that scrolls renders again, to gain its word-wrap
- * button, and in a transition that yields to the visitor's input.
+ * button, and in a transition that yields to the visitor's input. The word
+ * wrap lives in ./wordWrap.ts: a block kept as the server rendered it
+ * (src/components/ServerCodeBlock) gets its buttons from it too.
  */
-import React, {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  CodeBlockContextProvider,
-  createCodeBlockMetadata,
-  type useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
+// The theme's parser of a block's metadata, from a second instance of its
+// module (plugins/slim-prism.ts): the first keeps only the block context that
+// every page's code-block buttons need, out of first loads the parser is not.
+import {createCodeBlockMetadata} from 'code-block-metadata?for-rendering';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-
-type WordWrap = ReturnType<typeof useCodeWordWrap>;
+import {useWordWrap} from './wordWrap';
 
 const layout = <CodeBlockLayout />;
-
-/** Whether the block's code is wrapped, and whether it needs the word-wrap button. */
-function useWordWrap(): WordWrap {
-  // The theme types the ref as never null; it is null only before mounting.
-  const codeBlockRef = useRef<HTMLPreElement>(null) as RefObject<HTMLPreElement>;
-  const [isEnabled, setIsEnabled] = useState(false);
-  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-
-  // A wrapped block keeps its button so that the visitor can unwrap it. The
-  // button is no emergency: its update yields to the visitor's input.
-  const measure = useCallback(() => {
-    const pre = codeBlockRef.current;
-    if (!pre) return;
-    const scrollable = pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
-    startTransition(() => setIsCodeScrollable(scrollable));
-  }, []);
-
-  useEffect(() => {
-    const pre = codeBlockRef.current;
-    if (!pre || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(pre);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  const toggle = useCallback(() => {
-    const code = codeBlockRef.current?.querySelector('code');
-    if (!code) return;
-    if (isEnabled) {
-      code.removeAttribute('style');
-    } else {
-      code.style.whiteSpace = 'pre-wrap';
-      // Very long words and strings wrap too: a wrapped block never scrolls.
-      code.style.overflowWrap = 'anywhere';
-    }
-    setIsEnabled(!isEnabled);
-    measure();
-  }, [isEnabled, measure]);
-
-  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}), [isEnabled, isCodeScrollable, toggle]);
-}
 
 export default function CodeBlockString({
   children: code,

@@ -1,0 +1,45 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect} from '@playwright/test';
+import {measureRoute, overBudget, readBudgets} from '../../scripts/route-weight.mjs';
+
+/**
+ * Every kind of route within its weight budget (budgets.json): what a fresh
+ * visit loads first, gzipped as a compressing host serves it, measured in the
+ * browser (scripts/route-weight.mjs says what counts). A failure names the
+ * route, the figure over budget and each file that is new or heavier than the
+ * figures recorded beside the budget. docs-dev/budgets.md: what to do then.
+ */
+const ROOT = join(__dirname, '..', '..');
+const BUILD = join(ROOT, 'build');
+const {routes} = readBudgets(join(ROOT, 'budgets.json'));
+
+// A fresh visit each, the playground's with its engine: slower than most tests on a busy machine.
+test.describe.configure({timeout: 60_000});
+
+for (const route of routes) {
+  test(`${route.name} (${route.path}) loads no more than its budget`, async ({browser, baseURL}) => {
+    const measured = await measureRoute(browser, baseURL!, route.path, {buildDir: BUILD});
+    // Something was measured: the page, its stylesheet and its scripts.
+    expect(measured.js).toBeGreaterThan(50 * 1024);
+    expect(overBudget(route, measured)).toBeNull();
+  });
+}
+
+// The ties to Docusaurus that keep the budgets (UPGRADING.md): each leaves
+// code out of a docs page's first load, and an upgrade that undoes one brings
+// it back in silently, under budget or not. Each marker is a string that
+// survives minification in the code it stands for.
+test('a docs page’s first load holds no Prism, no tslib and no progress bar', async ({browser, baseURL}) => {
+  const measured = await measureRoute(browser, baseURL!, '/docs/v2/introduction', {buildDir: BUILD});
+  const scripts = measured.requests
+    .filter((request) => request.type === 'script')
+    .map((request) => ({name: request.name, source: readFileSync(join(BUILD, request.urlPath), 'utf8')}));
+  const holding = (marker: string) => scripts.filter(({source}) => source.includes(marker)).map(({name}) => name);
+  // Code blocks kept as the server rendered them (src/components/ServerCodeBlock).
+  expect(holding('before-tokenize'), 'Prism').toEqual([]);
+  // src/client/tslibImportDefault.ts in place of tslib for @docusaurus/utils-common.
+  expect(holding('__generator'), 'tslib').toEqual([]);
+  // src/client/progressBarOnDemand.ts in place of the theme's progress bar.
+  expect(holding('nprogress'), 'nprogress').toEqual([]);
+});
