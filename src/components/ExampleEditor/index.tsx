@@ -94,11 +94,11 @@ export default function ExampleEditor({state, links, blocks, onLeave, keptRef}: 
           </React.Fragment>
         ))}
         {' · '}
-        <button type="button" className={styles.action} disabled={!edited} onClick={() => store.open(state)}>
+        <button type="button" disabled={!edited} onClick={() => store.open(state)}>
           Reset
         </button>
         {' · '}
-        <button type="button" className={styles.action} aria-pressed="true" onClick={onLeave}>
+        <button type="button" className={styles.pressed} aria-pressed="true" onClick={onLeave}>
           Edit
         </button>
       </p>
