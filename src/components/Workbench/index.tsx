@@ -133,9 +133,9 @@ export default function Workbench({
   return (
     <WorkbenchContext.Provider value={value}>
       <div className={clsx(styles.playground, layout === 'inline' && styles.inline)}>
-        <Toolbar />
+        {layout === 'page' ? <Toolbar /> : null}
         {children}
-        {state.origin ? (
+        {state.origin && layout === 'page' ? (
           <p className={styles.origin} data-testid="playground-origin">
             From the docs: <Link to={state.origin.href}>{state.origin.label}</Link>
           </p>
