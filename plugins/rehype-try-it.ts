@@ -1,7 +1,7 @@
 /**
  * Rehype plugin for the docs and blog, after plugins/remark-textwire-examples.ts:
  * each paragraph of "Try it" links it wrote (`p.tw-try-it`) becomes
- * `<TryIt links="…"/>` (src/components/TryIt), which carries each link's
+ * `<TryIt links="…" blocks="…"/>` (src/components/TryIt), which carries each link's
  * playground state in plain text instead of its href. The page renders the
  * same links; its JavaScript no longer holds their lz-string payloads, which
  * hardly compress (see that component). The remark plugin's links stay
@@ -74,7 +74,11 @@ export default function rehypeTryIt() {
           node.children![index] = {
             type: 'mdxJsxFlowElement',
             name: 'TryIt',
-            attributes: [{type: 'mdxJsxAttribute', name: 'links', value: linksOf(child, file.path ?? '')}],
+            attributes: [
+              {type: 'mdxJsxAttribute', name: 'links', value: linksOf(child, file.path ?? '')},
+              // How many blocks of the example stand above: Edit shows the editor in their place.
+              {type: 'mdxJsxAttribute', name: 'blocks', value: String(child.properties?.dataBlocks ?? '0')},
+            ],
             children: [],
           };
           found = true;

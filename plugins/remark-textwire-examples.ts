@@ -25,7 +25,12 @@ function link(url: string, title: string, text: string): PhrasingContent {
   return {type: 'link', url, title, children: [{type: 'text', value: text}]};
 }
 
-function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
+/**
+ * The paragraph of Try it links under an example. `blocks` counts the
+ * elements the example shows right above it (its files' tabs are one): an
+ * example edited in place (src/components/TryIt) stands in for them.
+ */
+function tryItLinks(state: PlaygroundState, compare: boolean, blocks: number): Paragraph {
   const children: PhrasingContent[] = [
     link(
       playgroundHref(state),
@@ -44,7 +49,7 @@ function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
       ),
     );
   }
-  return {type: 'paragraph', data: {hProperties: {className: [TRY_IT_CLASS]}}, children};
+  return {type: 'paragraph', data: {hProperties: {className: [TRY_IT_CLASS], dataBlocks: String(blocks)}}, children};
 }
 
 /** A block's title: its role, with its version when the example shows results for several. */
@@ -149,7 +154,12 @@ export default function remarkTextwireExamples() {
       }
       const last = example.nodes[example.nodes.length - 1];
       const parent = parentOf(tree, last);
-      parent?.children.splice(parent.children.indexOf(last as never) + 1, 0, tryItLinks(state, example.compare));
+      const blocks = example.nodes.length - (tabbed ? example.files!.length - 1 : 0);
+      parent?.children.splice(
+        parent.children.indexOf(last as never) + 1,
+        0,
+        tryItLinks(state, example.compare, blocks),
+      );
       if (tabbed) {
         groupFiles(tree, example);
         hasTabs = true;

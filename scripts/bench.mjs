@@ -18,6 +18,7 @@ import {measureSearch, printSearch} from './bench-search.mjs';
 import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
 import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
+import {measureEditInPlace, printEditInPlace} from './bench-edit-in-place.mjs';
 import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
 import {kb as weightKb, measureRoute, readBudgets} from './route-weight.mjs';
 
@@ -497,6 +498,10 @@ printEngineCalls('playground: ', engineCalls);
 const tour = await measureTour(browser, BASE);
 printTour(tour);
 
+// An example edited where it is read: first Edit to output, cold and warm; keystroke to output.
+const editInPlace = await measureEditInPlace(browser, BASE);
+printEditInPlace(editInPlace);
+
 // Search: index size, what loads when, hover to ready, keystroke to results.
 const search = await measureSearch(context, BASE);
 await context.close();
@@ -540,6 +545,7 @@ writeFileSync(
         engineCallsPerPause: engineCalls,
       },
       tour,
+      editInPlace,
       search,
     },
     null,

@@ -4,7 +4,9 @@ import Heading from '@theme/Heading';
 import clsx from 'clsx';
 // The editor and the engine's client come with this page's own chunk, so no
 // other page loads them.
-import Workbench from '@site/src/components/Workbench';
+import Workbench, {useWorkbenchStore} from '@site/src/components/Workbench';
+import SavedWorkNotes from '@site/src/components/SavedWork';
+import {useSavedWork} from '@site/src/components/SavedWork/useSavedWork';
 import {warmEngine} from '@site/src/engine/browser';
 import {addressVersion} from '@site/src/playground/address';
 import {SAMPLE} from '@site/src/playground/state';
@@ -16,6 +18,9 @@ import styles from './playground.module.css';
 if (typeof window !== 'undefined') warmEngine(addressVersion() ?? SAMPLE.version);
 
 export default function PlaygroundPage(): ReactNode {
+  // This page owns the workbench's state, and keeps it in the address and in drafts.
+  const store = useWorkbenchStore(SAMPLE);
+  const savedWork = useSavedWork(store);
   return (
     <Layout
       title="Playground"
@@ -36,7 +41,9 @@ export default function PlaygroundPage(): ReactNode {
             </p>
           </div>
         </article>
-        <Workbench initialState={SAMPLE} address />
+        <Workbench store={store} ready={savedWork.ready}>
+          <SavedWorkNotes work={savedWork} />
+        </Workbench>
       </main>
     </Layout>
   );

@@ -4,7 +4,7 @@
  * `?s=` query are read too (linkFragment.ts reads and writes both). The
  * Workbench's `address` option turns it on; what is written when, and the
  * drafts beside it, are in persistence.ts and
- * src/components/Workbench/SavedWork/useSavedWork.ts.
+ * src/components/SavedWork/useSavedWork.ts.
  */
 import type {EngineVersion} from '../engine/client';
 import {expandedLength} from './expandedLength';

@@ -3,7 +3,7 @@
  * the page is left or the work's owner goes away, so that the last change
  * is never lost and a burst of typing is saved once. The tour's progress
  * (src/components/TourLesson) and the playground's address and drafts
- * (src/components/Workbench/SavedWork) both save this way, through
+ * (src/components/SavedWork) both save this way, through
  * useSaveAfterPause. No React, no DOM: the hook listens for `pagehide`.
  */
 

@@ -148,7 +148,7 @@ test('the navbar and the landing page link to the playground', async ({page}) =>
   );
   await page.locator('main').getByRole('link', {name: 'Try it in the playground'}).first().click();
   // The untouched sample runs, and the address stays the clean /playground: no state in its
-  // fragment, even once the playground has kept its work (after a pause of 250 ms, SavedWork/).
+  // fragment, even once the playground has kept its work (after a pause of 250 ms, src/components/SavedWork/).
   await expect(output(page)).toContainText('READING LIST');
   await page.waitForTimeout(1000);
   expect(page.url()).toMatch(/\/playground$/);

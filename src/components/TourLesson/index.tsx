@@ -4,15 +4,15 @@
  * the left, the workbench on the right with the task, Check, Solve, Reset
  * and Open in playground, and the verdict of the last Check.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import Workbench, {type WorkbenchControls, type WorkbenchHandle} from '@site/src/components/Workbench';
+import Workbench, {useWorkbenchStore, type WorkbenchControls} from '@site/src/components/Workbench';
 import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
-import {sourcesOf, type PlaygroundState} from '@site/src/playground/state';
+import {sourcesOf} from '@site/src/playground/state';
 import {LATEST_VERSION} from '@site/src/versions';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
 import {compareOutputsInBrowser} from '@site/src/tour/compareInBrowser';
@@ -84,10 +84,11 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const history = useHistory();
   const progress = useProgress();
   const storageProblem = useProgressProblem();
-  const bench = useRef<WorkbenchHandle>(null);
   const data = lesson.data[0].json;
-  const initialState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
-  const [state, setState] = useState<PlaygroundState>(initialState);
+  const startingState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
+  // This page owns the workbench's state: Check, the saved progress and Solve/Reset all use this one store.
+  const store = useWorkbenchStore(startingState);
+  const {state, open: openState} = store;
   const files = useMemo(() => sourcesOf(state), [state]);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
@@ -100,8 +101,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const chapter = tour.chapters.find((entry) => entry.slug === lesson.chapter);
 
   const open = useCallback(
-    (next: TemplateFile[]) => bench.current?.openState(lessonState({files: next, page: lesson.start.page}, data)),
-    [lesson, data],
+    (next: TemplateFile[]) => openState(lessonState({files: next, page: lesson.start.page}, data)),
+    [openState, lesson, data],
   );
 
   // Opened from the stored progress, saved to it, and kept in step with other tabs (useLessonSync.ts).
@@ -115,7 +116,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const check = useCallback(async () => {
     // Large outputs are compared in a worker, or in slices: a template can print tens of megabytes.
     checker ??= new LessonChecker((version) => browserEngine(version), compareOutputsInBrowser);
-    const given = sourcesOf(bench.current?.getState() ?? state);
+    const given = files;
     setChecking(true);
     try {
       const verdict = await checker.check(lesson, {files: given, page: lesson.start.page});
@@ -124,7 +125,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
     } finally {
       setChecking(false);
     }
-  }, [lesson, state]);
+  }, [lesson, files]);
 
   const go = useCallback((target: {id: string} | null) => target && history.push(lessonRoute(target.id)), [history]);
   useLessonKeys({check: () => void check(), previous: () => go(previous), next: () => go(next)});
@@ -227,7 +228,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           </p>
         ) : null}
         <OtherTabNote saving={saving} />
-        <Workbench ref={bench} initialState={initialState} controls={CONTROLS} onStateChange={setState} />
+        <Workbench store={store} controls={CONTROLS} />
       </section>
     </div>
   );

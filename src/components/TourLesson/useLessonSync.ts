@@ -8,7 +8,8 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import type {TemplateFile} from '@site/src/engine/client';
 import {LessonSync, sameFiles} from '@site/src/tour/lessonSync';
 import type {Lesson} from '@site/src/tour/types';
-import {useSaveAfterPause} from '../Workbench/SavedWork/useSaveAfterPause';
+import {useLatest} from '@site/src/client/useLatest';
+import {useSaveAfterPause} from '@site/src/client/useSaveAfterPause';
 import {progressStore} from '../TourProgress';
 
 /** The pause in typing before a lesson's files are saved. */
@@ -41,10 +42,7 @@ export function useLessonSync({
   const restored = useRef(false);
   const [conflict, setConflict] = useState(false);
   const [followed, setFollowed] = useState<TemplateFile[] | null>(null);
-  const latest = useRef({files, open});
-  useEffect(() => {
-    latest.current = {files, open};
-  });
+  const latest = useLatest({files, open});
 
   const dropPending = useSaveAfterPause(
     files,
@@ -85,18 +83,18 @@ export function useLessonSync({
       clearTimeout(hearing);
       unsubscribe();
     };
-  }, [lesson, dropPending]);
+  }, [lesson, dropPending, latest]);
 
   const takeTheirs = useCallback(() => {
     if (!sync.current) return;
     const theirs = sync.current.takeTheirs();
     latest.current.open(theirs);
     setConflict(false);
-  }, []);
+  }, [latest]);
   const keepMine = useCallback(() => {
     sync.current?.keepMine(latest.current.files);
     setConflict(false);
-  }, []);
+  }, [latest]);
 
   return {
     conflict,

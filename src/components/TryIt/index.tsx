@@ -15,7 +15,7 @@
  * the same shape: markup rendered here, its click handled by code loaded on
  * that click (docs-dev/budgets.md, "Adding a control").
  */
-import React, {useCallback, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isHydrating} from '@site/src/client/hydration';
@@ -51,34 +51,119 @@ function useFollowInSite(): (event: MouseEvent<HTMLElement>) => void {
   );
 }
 
-export default function TryIt({links}: {links: string}): ReactNode {
+/** The Edit button: plain HTML until used, its click handled by the paragraph (the server's markup has no handler of its own). */
+const EDIT_ATTRIBUTE = 'data-tw-edit';
+
+/** The example editor: its code, the workbench's and the editor's arrive on the first Edit of the page. */
+const exampleEditor = onDemand<typeof import('@site/src/components/ExampleEditor')>(
+  () => import(/* webpackChunkName: "example-editor" */ '@site/src/components/ExampleEditor'),
+);
+
+/** The `count` elements right above the paragraph: the example's blocks (its files' tabs are one). */
+function blocksAbove(paragraph: HTMLElement, count: number): HTMLElement[] {
+  const blocks: HTMLElement[] = [];
+  for (let at = paragraph.previousElementSibling; at && blocks.length < count; at = at.previousElementSibling)
+    blocks.push(at as HTMLElement);
+  return blocks;
+}
+
+/** Edit: the example's blocks become its editor, its output run by the page's engine, until Edit is pressed again. */
+function useEditInPlace(links: string, blocks: number) {
+  const paragraph = useRef<HTMLParagraphElement>(null);
+  const [shown, setShown] = useState<{blocks: HTMLElement[]; links: TryItLink[]} | null>(null);
+  const [failed, setFailed] = useState(false);
+  const keptRef = useRef<PlaygroundState | null>(null);
+  const left = useRef(false);
+  const Editor = useOnDemand(exampleEditor, shown !== null)?.default ?? null;
+
+  const edit = useCallback(() => {
+    if (!paragraph.current) return;
+    const parsed = JSON.parse(links) as TryItLink[];
+    // The engine starts downloading beside the editor's code.
+    void import('@site/src/engine/browser').then((engine) => engine.warmEngine(parsed[0].state.version));
+    setFailed(false);
+    exampleEditor.load().catch(() => setFailed(true));
+    setShown({blocks: blocksAbove(paragraph.current, blocks), links: parsed});
+  }, [links, blocks]);
+
+  const leave = useCallback(() => {
+    left.current = true;
+    setShown(null);
+  }, []);
+
+  // Back from the editor, focus returns to the Edit button that opened it.
+  useEffect(() => {
+    if (shown || !left.current) return;
+    left.current = false;
+    paragraph.current?.querySelector<HTMLElement>(`[${EDIT_ATTRIBUTE}]`)?.focus();
+  }, [shown]);
+
+  const editor =
+    shown && Editor ? (
+      <Editor
+        state={shown.links[0].state}
+        links={shown.links.map(({text, title, state}) => ({text, title, compare: Boolean(state.compare)}))}
+        blocks={shown.blocks}
+        onLeave={leave}
+        keptRef={keptRef}
+      />
+    ) : null;
+  const note =
+    shown && failed ? (
+      <p role="alert" className={TRY_IT_CLASS}>
+        The editor could not be loaded. Check your connection and press Edit again.
+      </p>
+    ) : null;
+  return {paragraph, edit, editing: editor !== null, editor, note};
+}
+
+export default function TryIt({links, blocks}: {links: string; blocks: string}): ReactNode {
   const [fromServer] = useState(isHydrating);
   const followInSite = useFollowInSite();
   const code = useOnDemand(linkCode, !fromServer);
+  const {paragraph, edit, editing, editor, note} = useEditInPlace(links, Number(blocks));
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest(`[${EDIT_ATTRIBUTE}]`)) edit();
+    else followInSite(event);
+  };
   if (fromServer)
     return (
-      <p
-        className={TRY_IT_CLASS}
-        dangerouslySetInnerHTML={SERVER_MARKUP}
-        suppressHydrationWarning
-        onClick={followInSite}
-      />
+      <>
+        {editor}
+        {note}
+        <p
+          ref={paragraph}
+          className={TRY_IT_CLASS}
+          hidden={editing}
+          dangerouslySetInnerHTML={SERVER_MARKUP}
+          suppressHydrationWarning
+          onClick={onClick}
+        />
+      </>
     );
   const parsed = JSON.parse(links) as TryItLink[];
   return (
-    <p className={TRY_IT_CLASS}>
-      {parsed.map(({state, title, text}, index) => (
-        <React.Fragment key={text}>
-          {index > 0 && ' · '}
-          {code ? (
-            <Link to={code.hrefOf(state)} title={title} data-noBrokenLinkCheck>
-              {text}
-            </Link>
-          ) : (
-            <a title={title}>{text}</a>
-          )}
-        </React.Fragment>
-      ))}
-    </p>
+    <>
+      {editor}
+      {note}
+      <p ref={paragraph} className={TRY_IT_CLASS} hidden={editing} onClick={onClick}>
+        {parsed.map(({state, title, text}, index) => (
+          <React.Fragment key={text}>
+            {index > 0 && ' · '}
+            {code ? (
+              <Link to={code.hrefOf(state)} title={title} data-noBrokenLinkCheck>
+                {text}
+              </Link>
+            ) : (
+              <a title={title}>{text}</a>
+            )}
+          </React.Fragment>
+        ))}
+        {' · '}
+        <button type="button" aria-pressed="false" {...{[EDIT_ATTRIBUTE]: ''}}>
+          Edit
+        </button>
+      </p>
+    </>
   );
 }

@@ -28,6 +28,8 @@ export type WorkbenchControls = {
   files: boolean;
 };
 
+export type WorkbenchLayout = 'page' | 'inline';
+
 export const ALL_CONTROLS: WorkbenchControls = {
   version: true,
   copyLink: true,
@@ -68,6 +70,8 @@ export type WorkbenchContextValue = {
   /** The state Reset returns to. */
   startingState: PlaygroundState;
   controls: WorkbenchControls;
+  /** 'page': a page of its own, panes side by side on wide screens; 'inline': an example edited where it stands, stacked and fitted to its text. */
+  layout: WorkbenchLayout;
   run: RunView;
   engineOf: EngineOf;
   engineMeta: (version: EngineVersion) => Promise<EngineMeta>;

@@ -2,46 +2,36 @@
  * The workbench: a template, or a set of template files, and JSON data in;
  * the real Textwire engine (WebAssembly, in a Web Worker) runs as you type,
  * the result out as HTML source and as a preview in a sandboxed frame.
- * /playground is a page around it; a lesson page mounts it with its own
- * files and fewer controls.
+ *
+ * The page that shows it owns its state: it creates a store with
+ * `useWorkbenchStore(startingState)` (./useWorkbenchStore.ts), reads and
+ * opens states through it, and passes it here. /playground keeps the store's
+ * state in the address and in drafts (src/components/SavedWork); a lesson
+ * page keeps it in the tour's progress and checks it.
  *
  * Props:
- * - `initialState` (required): the state shown first (prerendered) and the
- *   one Reset returns to. When the address holds no state, the address stays
- *   clean while the workbench holds exactly this state.
+ * - `store` (required): the page's store.
  * - `controls`: which controls to show (context.tsx, WorkbenchControls); each
  *   is shown unless set to false, e.g. `{examples: false, compare: false,
  *   version: false}`.
- * - `address`: read the state from the address bar once mounted, and write
- *   it there as it changes, in the URL fragment (src/playground/address.ts,
- *   the one module that knows where), with a draft of it in browser storage
- *   (SavedWork/). Off unless set: only /playground owns its address.
- * - `onStateChange(state)`: after each change of the state (typing, files,
- *   version, data, compare), and once for the starting state.
- * - `ref`: a WorkbenchHandle, to replace the state from outside (a lesson's
- *   Solve and Reset: `ref.current.openState(state)`) or dispatch any action of
- *   the model (src/playground/model.ts). Changing the component's `key`
- *   starts it afresh too.
+ * - `ready` (default true): false while the page is still choosing the state
+ *   to open (the playground reads its address and drafts first); nothing is
+ *   run before.
+ * - `children`: notes of the page's own, shown under the toolbar.
+ * - `layout`: 'page' (default) or 'inline', for an example edited where it
+ *   stands in the docs: panes stacked, editors as tall as their text, the
+ *   output as HTML source without a preview, titles that are not headings.
  *
- * The state lives in one reducer (src/playground/model.ts); the parts (one
- * folder each: Toolbar, FileBar, Editor, Results, Compare, ExamplesMenu,
- * KeyboardShortcuts) read it and dispatch through the context (context.tsx).
+ * The parts (one folder each: Toolbar, FileBar, Editor, Results, Compare,
+ * ExamplesMenu, KeyboardShortcuts) read the store and the run and dispatch
+ * through the context (context.tsx).
  */
-import React, {
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLatest} from '@site/src/client/useLatest';
+import clsx from 'clsx';
 import type {EngineVersion} from '@site/src/engine/client';
 import {browserEngine} from '@site/src/engine/browser';
-import {initialModel, openPath, workbenchReducer, type WorkbenchAction} from '@site/src/playground/model';
+import {openPath} from '@site/src/playground/model';
 import {RunScheduler, runWorkbench, type WorkbenchRun} from '@site/src/playground/run';
 import type {PlaygroundState} from '@site/src/playground/state';
 import {
@@ -50,30 +40,23 @@ import {
   type RunView,
   type WorkbenchContextValue,
   type WorkbenchControls,
+  type WorkbenchLayout,
 } from './context';
 import Toolbar from './Toolbar';
 import InputPane from './Editor/InputPane';
 import Results from './Results';
-import SavedWorkNotes from './SavedWork';
-import {useSavedWork} from './SavedWork/useSavedWork';
+import type {WorkbenchStore} from './useWorkbenchStore';
 import styles from './styles.module.css';
 
 export type {WorkbenchControls} from './context';
-
-export type WorkbenchHandle = {
-  /** Replaces the whole state (files get new ids: their editors start afresh). */
-  openState(state: PlaygroundState): void;
-  dispatch(action: WorkbenchAction): void;
-  /** The state now (the latest, even before React renders it). */
-  getState(): PlaygroundState;
-};
+export {useWorkbenchStore, type WorkbenchStore} from './useWorkbenchStore';
 
 export type WorkbenchProps = {
-  initialState: PlaygroundState;
+  store: WorkbenchStore;
   controls?: Partial<WorkbenchControls>;
-  address?: boolean;
-  onStateChange?: (state: PlaygroundState) => void;
-  ref?: Ref<WorkbenchHandle>;
+  ready?: boolean;
+  children?: ReactNode;
+  layout?: WorkbenchLayout;
 };
 
 const engineOf = (version: EngineVersion) => browserEngine(version);
@@ -129,56 +112,30 @@ function useRuns(state: PlaygroundState, waiting: boolean): RunView {
 }
 
 export default function Workbench({
-  initialState,
+  store,
   controls,
-  address = false,
-  onStateChange,
-  ref,
+  ready = true,
+  children,
+  layout = 'page',
 }: WorkbenchProps): ReactNode {
   // The page is prerendered with the starting state, every box at its final
-  // size, so nothing moves when the editors and the engine arrive; a state
-  // in the address replaces it once in the browser.
-  const [model, dispatch] = useReducer(workbenchReducer, initialState, (state) => initialModel(state));
+  // size, so nothing moves when the editors and the engine arrive.
+  const {model, dispatch, startingState} = store;
   const {state} = model;
-  // The address and the drafts (SavedWork/useSavedWork.ts): a link's state,
-  // else this tab's draft, replaces the starting state once in the browser.
-  const savedWork = useSavedWork({
-    enabled: address,
-    state,
-    startingState: initialState,
-    open: (next) => dispatch({type: 'open-state', state: next}),
-  });
-  const readAddress = savedWork.ready;
-  const run = useRuns(state, !readAddress);
-
-  const latestOnStateChange = useLatest(onStateChange);
-  useEffect(() => {
-    if (readAddress) latestOnStateChange.current?.(state);
-  }, [state, readAddress, latestOnStateChange]);
-
-  const latestState = useLatest(state);
-  useImperativeHandle(
-    ref,
-    () => ({
-      openState: (next) => dispatch({type: 'open-state', state: next}),
-      dispatch,
-      getState: () => latestState.current,
-    }),
-    [latestState],
-  );
+  const run = useRuns(state, !ready);
 
   const shown = useMemo(() => ({...ALL_CONTROLS, ...controls}), [controls]);
   const value = useMemo<WorkbenchContextValue>(
-    () => ({model, dispatch, startingState: initialState, controls: shown, run, engineOf, engineMeta}),
-    [model, initialState, shown, run],
+    () => ({model, dispatch, startingState, controls: shown, layout, run, engineOf, engineMeta}),
+    [model, dispatch, startingState, shown, layout, run],
   );
 
   return (
     <WorkbenchContext.Provider value={value}>
-      <div className={styles.playground}>
-        <Toolbar />
-        {address ? <SavedWorkNotes work={savedWork} /> : null}
-        {state.origin ? (
+      <div className={clsx(styles.playground, layout === 'inline' && styles.inline)}>
+        {layout === 'page' ? <Toolbar /> : null}
+        {children}
+        {state.origin && layout === 'page' ? (
           <p className={styles.origin} data-testid="playground-origin">
             From the docs: <Link to={state.origin.href}>{state.origin.label}</Link>
           </p>

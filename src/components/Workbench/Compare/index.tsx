@@ -6,7 +6,7 @@
  * newer one, and a summary line that counts the differences. A version that fails shows its
  * error on its side. Loaded, with the diff library, when first opened.
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useId, useMemo, type ReactNode} from 'react';
 import {ENGINE_RELEASES, type EngineVersion} from '@site/src/engine/client';
 import {comparedVersions} from '@site/src/playground/compare';
 import {sideBySide, summary, type Segment, type Side} from '@site/src/playground/compareDiff';
@@ -74,6 +74,7 @@ export default function CompareView(): ReactNode {
   const compared = comparedRun(run.compared, pair);
   // The diff is this view's own work (its library loads with it); the engines ran in the workbench's one run.
   const shown = useMemo(() => (compared?.outcomes ? sideBySide(compared.outcomes) : null), [compared]);
+  const titleId = useId();
 
   if (!pair) return <p>There is only one engine version to compare.</p>;
   const [older, newer] = pair;
@@ -81,13 +82,13 @@ export default function CompareView(): ReactNode {
   return (
     <section
       className={styles.compare}
-      aria-labelledby="compare-title"
+      aria-labelledby={titleId}
       data-testid="compare-view"
       // Each finished comparison's run number and time (both engines and the diff), for npm run bench.
       data-run={shown ? run.serial : 0}
       data-run-ms={shown ? Math.round(run.ms + shown.ms) : 0}
     >
-      <h2 className={styles.title} id="compare-title">
+      <h2 className={styles.title} id={titleId}>
         {older} and {newer} side by side
       </h2>
       <p role="status" className={styles.summary} data-testid="compare-summary">

@@ -4,12 +4,13 @@
  * own editor state by its id (CodeEditor.tsx), so switching, renaming and
  * deleting other files keep its undo history and cursor.
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useId, useMemo, type ReactNode} from 'react';
 import type {EngineProblem} from '@site/src/engine/client';
 import {sourceOf, type FileId} from '@site/src/playground/model';
 import {hasFiles} from '@site/src/playground/state';
 import {SHOWN_PROBLEMS, useWorkbench} from '../context';
 import FileBar from '../FileBar';
+import PaneTitle from '../PaneTitle';
 import CodeEditor, {type DocId, type EditorReveal} from './CodeEditor';
 import type {TemplateContext} from './editorContext';
 import layout from '../styles.module.css';
@@ -27,6 +28,9 @@ type Props = {
 export default function InputPane({problems, openPath}: Props): ReactNode {
   const {model, dispatch, controls, engineMeta} = useWorkbench();
   const {state, open, ids} = model;
+  // Ids of this workbench's own: a page may show several (an example edited in place beside another).
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}${name}`;
   const files = hasFiles(state) ? state.files : null;
   const openFile = files ? files[Math.max(0, ids.indexOf(open))] : null;
   // Only the open file's problems are marked in its editor ('' names the one template), the first SHOWN_PROBLEMS.
@@ -48,9 +52,9 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
   return (
     <section className={layout.inputs} aria-label="Input">
       <div className={layout.paneHeader}>
-        <h2 className={layout.paneTitle} id="template-title">
+        <PaneTitle className={layout.paneTitle} id={id('template-title')}>
           {files ? 'Templates' : 'Template'}
-        </h2>
+        </PaneTitle>
         {files || !controls.files ? null : (
           <button
             type="button"
@@ -63,8 +67,8 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
       </div>
       {files ? <FileBar /> : null}
       <CodeEditor
-        id="template-editor"
-        describedBy="template-editor-keys"
+        id={id('template-editor')}
+        describedBy={id('template-editor-keys')}
         label={openFile ? `Template file ${openFile.path}` : 'Template'}
         language="textwire"
         docId={open}
@@ -76,16 +80,16 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
         engineMeta={engineMeta}
         onChange={(source, docId: DocId) => dispatch({type: 'edit', file: docId as FileId, source})}
       />
-      <p className={layout.keyHint} id="template-editor-keys">
+      <p className={layout.keyHint} id={id('template-editor-keys')}>
         In the template, <kbd>F1</kbd> shows the docs of the function or directive at the cursor (<kbd>Tab</kbd> then
         reaches their link, <kbd>Esc</kbd> closes them); the mouse shows them on hover. Typing offers completions:
         arrows choose, <kbd>Enter</kbd> inserts, <kbd>Esc</kbd> closes, <kbd>Ctrl</kbd>+<kbd>Space</kbd> opens them.
       </p>
-      <h2 className={layout.paneTitle} id="data-title">
+      <PaneTitle className={layout.paneTitle} id={id('data-title')}>
         Data (JSON)
-      </h2>
+      </PaneTitle>
       <CodeEditor
-        id="data-editor"
+        id={id('data-editor')}
         label="Data (JSON)"
         language="json"
         docId={DATA_DOC}

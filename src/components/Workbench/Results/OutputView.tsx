@@ -10,6 +10,8 @@ import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {formatBytes, utf8Bytes} from '@site/src/playground/files';
 import {saveFile} from '@site/src/playground/saveFile';
+import PaneTitle from '../PaneTitle';
+import {useWorkbench} from '../context';
 import styles from './styles.module.css';
 
 /** Characters shown; about 1 MB of HTML, which the frame and the pane take in a blink. */
@@ -81,18 +83,24 @@ function TooLarge({output}: {output: string}): ReactNode {
 }
 
 export default function OutputView({output, dim}: Props): ReactNode {
+  // An example edited in place shows its output as the docs do, as HTML source; the playground previews it too.
+  const preview = useWorkbench().layout === 'page';
   const shown = output !== null && output.length > SHOWN_LIMIT ? output.slice(0, SHOWN_LIMIT) : (output ?? '');
   return (
     <>
       {output !== null && output.length > SHOWN_LIMIT ? <TooLarge output={output} /> : null}
-      <h2 className={styles.paneTitle}>Preview</h2>
-      <iframe
-        className={clsx(styles.preview, dim && styles.dim)}
-        title="Preview of the rendered HTML"
-        sandbox=""
-        srcDoc={shown}
-      />
-      <h2 className={styles.paneTitle}>HTML</h2>
+      {preview ? (
+        <>
+          <PaneTitle className={styles.paneTitle}>Preview</PaneTitle>
+          <iframe
+            className={clsx(styles.preview, dim && styles.dim)}
+            title="Preview of the rendered HTML"
+            sandbox=""
+            srcDoc={shown}
+          />
+        </>
+      ) : null}
+      <PaneTitle className={styles.paneTitle}>{preview ? 'HTML' : 'Output'}</PaneTitle>
       <pre className={clsx(styles.source, dim && styles.dim)} data-testid="playground-output" tabIndex={0}>
         <code>
           <SourceText text={shown} />

@@ -2,11 +2,12 @@
  * Saves a value as it changes: after a pause in the changes, and at once
  * when the page is left (`pagehide`: another page, a reload, a closed tab)
  * or the component goes (another lesson). The playground's drafts
- * (./useSavedWork.ts) and the tour's progress (TourLesson) both save this
+ * (src/components/SavedWork) and the tour's progress (TourLesson) both save this
  * way; the timing is src/playground/saveAfterPause.ts. Returns a function
  * that drops the value waiting for its pause, unsaved.
  */
 import {useCallback, useEffect, useRef} from 'react';
+import {useLatest} from './useLatest';
 import {SaveAfterPause, type SaveOptions} from '@site/src/playground/saveAfterPause';
 
 export function useSaveAfterPause<T>(
@@ -14,10 +15,7 @@ export function useSaveAfterPause<T>(
   save: (value: T, options: SaveOptions) => void,
   {enabled, pauseFor}: {enabled: boolean; pauseFor: (value: T) => number},
 ): () => void {
-  const latest = useRef({save, pauseFor});
-  useEffect(() => {
-    latest.current = {save, pauseFor};
-  });
+  const latest = useLatest({save, pauseFor});
   const saver = useRef<SaveAfterPause<T> | null>(null);
 
   useEffect(() => {
@@ -32,7 +30,7 @@ export function useSaveAfterPause<T>(
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, []);
+  }, [latest]);
 
   useEffect(() => {
     if (enabled) saver.current?.change(value);

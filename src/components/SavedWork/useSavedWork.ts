@@ -1,5 +1,5 @@
 /**
- * Where the playground's work is kept while it changes: in the address (the
+ * Where the playground page keeps its workbench's state while it changes: in the address (the
  * URL fragment, src/playground/linkFragment.ts) and as this tab's draft in
  * browser storage (src/playground/draftStore.ts). Opens the page with a
  * link's state or the newest draft that can be read (persistence.ts), again
@@ -25,7 +25,9 @@ import {keeping, keptDraftNotices, openFromAddress, type Notice} from '@site/src
 import {encodeState, rememberEncoding} from '@site/src/playground/link';
 import type {SaveOptions} from '@site/src/playground/saveAfterPause';
 import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
-import {useSaveAfterPause} from './useSaveAfterPause';
+import {useLatest} from '@site/src/client/useLatest';
+import {useSaveAfterPause} from '@site/src/client/useSaveAfterPause';
+import type {WorkbenchStore} from '@site/src/components/Workbench/useWorkbenchStore';
 
 /** The pause after typing before the work is kept, longer for large work (its compressing takes the worker a while). */
 const KEEP_PAUSE_MS = 250;
@@ -65,40 +67,25 @@ function withoutDraft(notices: Notice[], id: string): Notice[] {
   });
 }
 
-export function useSavedWork({
-  enabled,
-  state,
-  startingState,
-  open,
-}: {
-  enabled: boolean;
-  state: PlaygroundState;
-  startingState: PlaygroundState;
-  open: (state: PlaygroundState) => void;
-}): SavedWork {
+/** Keeps the store's state (src/components/Workbench/useWorkbenchStore.ts) in the address and in drafts. */
+export function useSavedWork({state, startingState, open}: WorkbenchStore): SavedWork {
   const drafts = useRef<DraftStore | null>(null);
   // The state the page opened (a link's, a draft's): not saved again until changed.
   const opened = useRef<PlaygroundState | null>(null);
   // Set while an address is being opened: nothing is kept meanwhile (the draft id may change).
   const opening = useRef(false);
-  const [ready, setReady] = useState(!enabled);
+  const [ready, setReady] = useState(false);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const [keptAsDraft, setKeptAsDraft] = useState(true);
-  const latestOpen = useRef(open);
-  const latestState = useRef(state);
-  useEffect(() => {
-    latestOpen.current = open;
-    latestState.current = state;
-  });
+  const latestState = useLatest(state);
 
   // Our own address writes (replaceState) do not reach the router; a link
   // pasted into the address bar, or followed from this page, does.
   const location = useLocation();
   const navigation = `${location.key ?? ''} ${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
-    if (!enabled) return undefined;
     let current = true;
     drafts.current ??= new DraftStore(browserStorage, Date.now, undefined, browserLiveness());
     opening.current = true;
@@ -110,7 +97,7 @@ export function useSavedWork({
       opened.current = next;
       // Read once hydrated, so that the first render matches the prerendered page;
       // the state shown already (the starting state, on a first visit) is not opened again.
-      if (next !== latestState.current) latestOpen.current(next);
+      if (next !== latestState.current) open(next);
       setNotices(result.notices);
       setReady(true);
       // The draft a link's page offers is looked for once the link is shown.
@@ -123,7 +110,7 @@ export function useSavedWork({
     return () => {
       current = false;
     };
-  }, [enabled, navigation, startingState]);
+  }, [navigation, startingState, open, latestState]);
 
   // The state asked to be kept last, and the one whose keeping was done: leaving the page
   // keeps a state at once unless it is done, and a slower keep of an older state is dropped.
@@ -175,12 +162,12 @@ export function useSavedWork({
     [apply],
   );
 
-  useSaveAfterPause(state, keep, {enabled: enabled && ready, pauseFor});
+  useSaveAfterPause(state, keep, {enabled: ready, pauseFor});
 
   // Another page removed this tab's draft (the site's storage cleared, or an older version of the
   // site, open in another tab, keeping its own cap): it is saved again at once.
   useEffect(() => {
-    if (!enabled || !ready) return undefined;
+    if (!ready) return undefined;
     const onStorage = (event: StorageEvent) => {
       const store = drafts.current;
       const own = store && event.key !== null && event.key === DRAFT_PREFIX + store.draftId;
@@ -193,31 +180,34 @@ export function useSavedWork({
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [enabled, ready, keep]);
+  }, [ready, keep]);
 
-  const restoreDraft = useCallback((draft: Draft) => {
-    const store = drafts.current;
-    if (!store) return;
-    void decodeOffMain(draft.encoded).then((decoded) => {
-      if (decoded.kind !== 'state') {
-        store.setAside(draft.id);
-        setNotices((current) => [...withoutDraft(current, draft.id), {kind: 'set-aside', drafts: [draft]}]);
-        return;
-      }
-      // The work shown until now stays a draft of its own.
-      if (store.own()) store.startNewDraft();
-      store.showing(draft.id);
-      rememberEncoding(decoded.state, draft.encoded);
-      opened.current = decoded.state;
-      latestOpen.current(decoded.state);
-      setNotices((current) => withoutDraft(current, draft.id).filter((notice) => notice.kind !== 'restored'));
-    });
-  }, []);
+  const restoreDraft = useCallback(
+    (draft: Draft) => {
+      const store = drafts.current;
+      if (!store) return;
+      void decodeOffMain(draft.encoded).then((decoded) => {
+        if (decoded.kind !== 'state') {
+          store.setAside(draft.id);
+          setNotices((current) => [...withoutDraft(current, draft.id), {kind: 'set-aside', drafts: [draft]}]);
+          return;
+        }
+        // The work shown until now stays a draft of its own.
+        if (store.own()) store.startNewDraft();
+        store.showing(draft.id);
+        rememberEncoding(decoded.state, draft.encoded);
+        opened.current = decoded.state;
+        open(decoded.state);
+        setNotices((current) => withoutDraft(current, draft.id).filter((notice) => notice.kind !== 'restored'));
+      });
+    },
+    [open],
+  );
 
   const startFromSample = useCallback(() => {
-    latestOpen.current(startingState);
+    open(startingState);
     setNotices((current) => current.filter((notice) => notice.kind !== 'restored'));
-  }, [startingState]);
+  }, [open, startingState]);
 
   const dismiss = useCallback(
     (dismissed: Notice) => setNotices((current) => current.filter((notice) => notice !== dismissed)),
