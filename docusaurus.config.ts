@@ -126,7 +126,11 @@ const config: Config = {
   ],
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: LAZY_LAYOUT_SCRIPT}],
-  clientModules: [require.resolve('./src/client/hydration.ts'), require.resolve('./src/client/progressiveLayout.ts')],
+  clientModules: [
+    require.resolve('./src/client/hydration.ts'),
+    require.resolve('./src/client/progressiveLayout.ts'),
+    require.resolve('./src/client/shownRoute.ts'),
+  ],
 
   plugins: [
     slimPrism,

@@ -21,13 +21,13 @@ const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH
 const failures = [];
 try {
   console.log(
-    `${'route'.padEnd(34)} ${'first-load JS'.padEnd(26)} ${'total'.padEnd(26)} engine (KB, gzipped: now / today / budget)`,
+    `${'route'.padEnd(52)} ${'first-load JS'.padEnd(26)} ${'total'.padEnd(26)} engine (KB, gzipped: now / today / budget)`,
   );
   for (const route of budgets.routes) {
     const measured = await measureRoute(browser, BASE, route.path, {buildDir: BUILD});
     const column = (now, today, budget) => `${kb(now)} / ${today ?? '-'} / ${budget ?? '-'}`.padEnd(26);
     console.log(
-      `${`${route.name} ${route.path}`.padEnd(34)} ${column(measured.js, route.today.js, route.budget.js)} ${column(
+      `${`${route.name} ${route.path}`.padEnd(52)} ${column(measured.js, route.today.js, route.budget.js)} ${column(
         measured.total,
         route.today.total,
         route.budget.total,

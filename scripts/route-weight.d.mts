@@ -8,6 +8,8 @@ export type RouteBudget = {
   name: string;
   path: string;
   budget: Figures;
+  /** The figures of the build at issue #36 (6243242). */
+  before: Figures;
   today: Figures & {files?: Record<string, number>};
 };
 export type Budgets = {routes: RouteBudget[]};

@@ -12,7 +12,13 @@
  */
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 import {codeBlockRenderer} from '@site/src/theme/CodeBlock/renderer';
+import {shownPathname} from './shownRoute';
 
 export default function preload(pathname: string): Promise<unknown> {
+  // A navigation within the page on screen (a playground link opened on the
+  // playground) renders no new block, and its page must hear of it at once:
+  // the playground reads the new address when the router passes it on, and
+  // a save of its own meanwhile would write over that address.
+  if (pathname === shownPathname()) return preloadRoute(pathname);
   return Promise.all([preloadRoute(pathname), codeBlockRenderer.load()]);
 }

@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+import {playgroundHref} from '../../src/playground/link';
 
 /**
  * What a page leaves out of its first load (docs-dev/budgets.md) still works:
@@ -99,4 +100,15 @@ test('a slow navigation shows the progress bar, whose code loads with the first 
   await expect(page.locator('#nprogress')).toBeAttached();
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.locator('#nprogress')).not.toBeAttached();
+});
+
+test('a playground link opened on the playground waits for no code-block renderer', async ({page}) => {
+  await page.goto(playgroundHref({version: 'v2', template: '<p>{{ first }}</p>', data: '{"first": "one"}'}));
+  await waitForHydration(page);
+  await expect(page.getByTestId('playground-output')).toContainText('<p>one</p>');
+  // The renderer's chunk never comes: a navigation to another page would wait for it (tie 14), this one must not.
+  await page.route(/\/assets\/js\/code-block\.[0-9a-f]+\.js$/, () => undefined);
+  // As a visitor pasting a link into the address bar: the same page, a new fragment.
+  await page.goto(playgroundHref({version: 'v2', template: '<p>{{ second }}</p>', data: '{"second": "two"}'}));
+  await expect(page.getByTestId('playground-output')).toContainText('<p>two</p>');
 });
