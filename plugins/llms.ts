@@ -141,6 +141,8 @@ async function runExamples<P extends ExamplePage>(pages: P[]): Promise<Map<P, Ex
 /** A link as written in a page, made absolute: other docs files by their page's URL, site paths on the site's URL. */
 function linkResolver(siteUrl: string, pageUrl: string, file: string, urlOfFile: Map<string, string>) {
   return (url: string): string => {
+    // Docusaurus's link to a static file of the site (/llms-small.txt), past its router.
+    if (url.startsWith('pathname://')) return `${siteUrl}${url.slice('pathname://'.length)}`;
     if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return pinPkgGoDevUrl(url);
     if (url.startsWith('#')) return `${pageUrl}${url}`;
     const [path, hash = ''] = url.split(/(?=#)/);

@@ -57,6 +57,8 @@ fileTest(
       expect(text, `${route}.md keeps site-only syntax`).not.toMatch(
         /^:::|```\w+ .*(file|title|version)=|```\w+ (norun|compare|output|data)\b/m,
       );
+      // Every link is one a reader's tool can follow: no link form of the site's own (pathname://).
+      expect(text, `${route}.md keeps a site-only link`).not.toContain('pathname://');
       markdown.set(route, text);
     }
 
