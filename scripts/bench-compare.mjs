@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './serve-build.mjs';
 import {kb, measureRoute, readBudgets} from './route-weight.mjs';
+import {median} from './median.mjs';
 
 const [before, after = 'build'] = process.argv.slice(2);
 if (!before) {
@@ -24,8 +25,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const sides = {before, after};
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** As bench.mjs: the latest docs' page with the most HTML. */
 function longestLatestPage(buildDir) {

@@ -4,8 +4,9 @@
 // keystroke to its output (after the 250 ms typing pause; the engine's own
 // time is the status line's data-run-ms). `npm run bench` prints them.
 
+import {median} from './median.mjs';
+
 const PAGE = '/docs/v2/functions/str';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Clicks the nth example's Edit and returns the milliseconds to its first output. */
 async function editToOutputMs(page, nth) {

@@ -23,9 +23,9 @@ import {basename, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {lessons} from './bench-tour.mjs';
+import {median} from './median.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Raw and gzipped (level 6, as the bench's server sends it) bytes of each version's wasm in dir. */

@@ -14,6 +14,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './serve-build.mjs';
+import {median} from './median.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -37,11 +38,6 @@ export function twoFileLink(buildDir) {
   const links = [...html.matchAll(/href="?(\/playground[#?]s=[^" >]+)/g)].map((m) => m[1].replace(/&amp;/g, '&'));
   return links.sort((a, b) => b.length - a.length)[0];
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Sums a trace's main-thread and worker events into phases of the cold open, from navigation start. */
 function summarizeTrace(trace) {

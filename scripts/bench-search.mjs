@@ -6,8 +6,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {pathToFileURL} from 'node:url';
+import {median} from './median.mjs';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
 

@@ -21,6 +21,7 @@ import {join, resolve} from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {serveBuild} from './serve-build.mjs';
+import {median} from './median.mjs';
 
 const ROOT = resolve('.');
 const RUNS = Number(process.env.BENCH_TIES_RUNS ?? 5);
@@ -145,7 +146,6 @@ function buildWithout(name) {
   return join(dir, 'build');
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values) => Math.max(...values) - Math.min(...values);
 
 /**

@@ -8,8 +8,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {median} from './median.mjs';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

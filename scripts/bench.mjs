@@ -21,6 +21,7 @@ import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
 import {measureEditInPlace, printEditInPlace} from './bench-edit-in-place.mjs';
 import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
 import {kb as weightKb, measureRoute, readBudgets} from './route-weight.mjs';
+import {median} from './median.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const LATEST_DOCS = versions.find((version) => version.latest).route;
@@ -41,10 +42,6 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
 

@@ -191,3 +191,41 @@ export async function longestInputWait<T>(
   }
   return {result, longest};
 }
+
+/**
+ * The whole text of a CodeMirror editor, from its view: CodeMirror draws only
+ * the lines in view, so the DOM's text is not all of it. The view is found
+ * from the editor's content element, as EditorView.findFromDOM does.
+ */
+export function editorText(editor: import('@playwright/test').Locator): Promise<string> {
+  return editor.evaluate((element) =>
+    (
+      element as unknown as {cmTile: {root: {view: {state: {doc: {toString(): string}}}}}}
+    ).cmTile.root.view.state.doc.toString(),
+  );
+}
+
+/** Replaces an editor's text at once, as a paste would (typing long text takes a while). */
+export async function insertInEditor(
+  page: import('@playwright/test').Page,
+  editor: import('@playwright/test').Locator,
+  text: string,
+): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+/** Fills this site's browser storage for real, halving the chunk written until nothing more fits. */
+export async function fillSiteStorage(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1024 * 1024);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`filler-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+}

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/playground/link';
 
@@ -54,6 +55,15 @@ test('a page opened within the site shows its code blocks highlighted from its f
     .toEqual({highlighted: true, titled: true});
 });
 
+/** A click on the page's first Try it link opens the playground within the site: the page is not loaded again. */
+async function expectTryItOpensPlaygroundInSite(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page.locator('.tw-try-it a').first().click();
+  await expect(page).toHaveURL(/\/playground#s=/);
+  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+}
+
 test('Try it links: kept from the HTML, they open the playground within the site; rendered anew, they hold the same hrefs', async ({
   page,
 }) => {
@@ -71,21 +81,13 @@ test('Try it links: kept from the HTML, they open the playground within the site
     .poll(() => page.locator('.tw-try-it a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     .toEqual(served);
   // A click on one stays within the site: the page is not loaded again.
-  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
-  await page.locator('.tw-try-it a').first().click();
-  await expect(page).toHaveURL(/\/playground#s=/);
-  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  await expectTryItOpensPlaygroundInSite(page);
 });
 
 test('a kept Try it link opens the playground within the site', async ({page}) => {
   await page.goto('/docs/v2/introduction');
   await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
-  await page.locator('.tw-try-it a').first().click();
-  await expect(page).toHaveURL(/\/playground#s=/);
-  await expect(page.getByRole('textbox', {name: 'Template', exact: true})).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  await expectTryItOpensPlaygroundInSite(page);
 });
 
 test('a slow navigation shows the progress bar, whose code loads with the first navigation', async ({page}) => {

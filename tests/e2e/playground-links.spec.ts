@@ -10,7 +10,17 @@ import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {strFromU8, unzipSync} from 'fflate';
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  axeViolations,
+  showColourMode,
+  COLOUR_RULES,
+  editorText,
+  fillSiteStorage,
+  insertInEditor,
+} from './fixtures';
 import type {RequestRecord} from '../../scripts/serve-build.mjs';
 import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
@@ -32,34 +42,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const template = (page: Page) => page.getByRole('textbox', {name: 'Template', exact: true});
+const editor = (page: Page, label: string) => page.getByRole('textbox', {name: label, exact: true});
+const template = (page: Page) => editor(page, 'Template');
 const notes = (page: Page) => page.getByTestId('playground-notes');
 
 async function openPlayground(page: Page, href = '/playground') {
   await page.goto(origin + href);
   await waitForHydration(page);
   await expect(template(page)).toBeVisible();
-}
-
-/**
- * The whole text of an editor. CodeMirror draws only the lines in view, so
- * the text is read from its view (found from the DOM as EditorView.findFromDOM does).
- */
-function editorText(page: Page, label: string): Promise<string> {
-  return page
-    .getByRole('textbox', {name: label, exact: true})
-    .evaluate((element) =>
-      (
-        element as unknown as {cmTile: {root: {view: {state: {doc: {toString(): string}}}}}}
-      ).cmTile.root.view.state.doc.toString(),
-    );
-}
-
-/** Types into the template, replacing it (for short texts). */
-async function typeTemplate(page: Page, text: string) {
-  await template(page).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
 }
 
 /** Pastes into the template from the clipboard, replacing it: typing hundreds of KB would take minutes. */
@@ -136,13 +126,13 @@ test.describe('with the clipboard', () => {
     const first = requests.length;
     await openPlayground(page);
     await pasteTemplate(page, big);
-    const state: PlaygroundState = {version: 'v2', template: big, data: await editorText(page, 'Data (JSON)')};
+    const state: PlaygroundState = {version: 'v2', template: big, data: await editorText(editor(page, 'Data (JSON)'))};
     const href = playgroundHref(state);
     await expect.poll(() => page.url(), {timeout: 15_000}).toBe(origin + href);
 
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => editorText(page, 'Template')).toBe(big);
+    await expect.poll(() => editorText(editor(page, 'Template'))).toBe(big);
 
     await page.getByRole('button', {name: 'Copy link'}).click();
     await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
@@ -153,7 +143,7 @@ test.describe('with the clipboard', () => {
     const other = await browser.newContext();
     const elsewhere = await watchedPage(other, errors);
     await openPlayground(elsewhere, link.slice(origin.length));
-    await expect.poll(() => editorText(elsewhere, 'Template')).toBe(big);
+    await expect.poll(() => editorText(editor(elsewhere, 'Template'))).toBe(big);
     await expect(notes(elsewhere)).toBeEmpty();
     await other.close();
     expect(errors).toEqual([]);
@@ -222,7 +212,7 @@ test.describe('with the clipboard', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(notes(page)).toContainText(/Your draft from .+ is back/);
-    await expect.poll(() => editorText(page, 'Template')).toBe(text.slice(0, largest + 1));
+    await expect.poll(() => editorText(editor(page, 'Template'))).toBe(text.slice(0, largest + 1));
   });
 });
 
@@ -238,7 +228,7 @@ test('older ?s= links open as before and are rewritten to the fragment; a bad fr
   await expect.poll(() => page.url()).toBe(origin + href.replace('?s=', '#s='));
   // The old form's state did reach the server: the recorder sees what a leak would look like.
   expect(requests.slice(first).map((request) => request.line)).toContain(`GET ${href} HTTP/1.1`);
-  expect(await editorText(page, 'Template')).toBe((state as {template: string}).template);
+  expect(await editorText(editor(page, 'Template'))).toBe((state as {template: string}).template);
   await expect(page.getByTestId('playground-output')).toContainText('READING LIST');
 
   // Same page, another fragment: as pasting a link into the address bar.
@@ -254,7 +244,7 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   const mine = '<p>{{ "my own work".upper() }}</p>';
   const linked: PlaygroundState = {version: 'v1', template: '<p>from a link</p>', data: ''};
   await openPlayground(page);
-  await typeTemplate(page, mine);
+  await insertInEditor(page, template(page), mine);
   await expect(page.getByTestId('playground-output')).toHaveText('<p>MY OWN WORK</p>');
   const saved = () =>
     page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('textwire-playground-draft:')));
@@ -264,7 +254,7 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   // Another tab opens a shared link: the link is shown, the draft is left as it was.
   const linkTab = await context.newPage();
   await openPlayground(linkTab, playgroundHref(linked));
-  expect(await editorText(linkTab, 'Template')).toBe(linked.template);
+  expect(await editorText(editor(linkTab, 'Template'))).toBe(linked.template);
   await expect(notes(linkTab)).toContainText(/This is the link’s work; your draft from .+ is kept\./);
   // The note, at 320 px, in both colour modes.
   await linkTab.setViewportSize({width: 320, height: 800});
@@ -274,7 +264,7 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   expect(await linkTab.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBe(0);
   // Asked, it opens the draft instead.
   await linkTab.getByRole('button', {name: 'Open the draft'}).click();
-  await expect.poll(() => editorText(linkTab, 'Template')).toBe(mine);
+  await expect.poll(() => editorText(editor(linkTab, 'Template'))).toBe(mine);
   await expect(linkTab.getByTestId('playground-output')).toHaveText('<p>MY OWN WORK</p>');
   await linkTab.close();
   expect(await saved()).toEqual(draft);
@@ -284,7 +274,7 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   await page.close();
   await openPlayground(reopened);
   await expect(notes(reopened)).toContainText(/Your draft from .+ is back/);
-  expect(await editorText(reopened, 'Template')).toBe(mine);
+  expect(await editorText(editor(reopened, 'Template'))).toBe(mine);
   await reopened.getByRole('button', {name: 'Start again from the sample'}).click();
   await expect(reopened.getByTestId('playground-output')).toContainText('READING LIST');
 });
@@ -312,7 +302,7 @@ test('with storage blocked, and with storage full, the playground works and says
   await expect(notes(blockedPage)).toContainText(
     'This browser does not let the site store data, so your work is not kept as a draft',
   );
-  await typeTemplate(blockedPage, '<b>{{ 7 * 7 }}</b>');
+  await insertInEditor(blockedPage, template(blockedPage), '<b>{{ 7 * 7 }}</b>');
   await expect(blockedPage.getByTestId('playground-output')).toHaveText('<b>49</b>');
   // Said once, not again at each change.
   await expect(notes(blockedPage).getByText(/does not let the site store data/)).toHaveCount(1);
@@ -321,18 +311,8 @@ test('with storage blocked, and with storage full, the playground works and says
   const full = await browser.newContext();
   const fullPage = await watchedPage(full, errors);
   await openPlayground(fullPage, playgroundHref(linked));
-  // Fill this site's storage for real, halving the chunk until nothing more fits.
-  await fullPage.evaluate(() => {
-    let chunk = 'x'.repeat(1024 * 1024);
-    for (let i = 0; chunk.length > 0; i++) {
-      try {
-        localStorage.setItem(`filler-${i}`, chunk);
-      } catch {
-        chunk = chunk.slice(0, chunk.length >> 1);
-      }
-    }
-  });
-  await typeTemplate(fullPage, '<b>{{ 8 * 7 }}</b>');
+  await fillSiteStorage(fullPage);
+  await insertInEditor(fullPage, template(fullPage), '<b>{{ 8 * 7 }}</b>');
   await expect(fullPage.getByTestId('playground-output')).toHaveText('<b>56</b>');
   await expect(notes(fullPage)).toContainText(
     'Browser storage is full, so your latest changes are not kept as a draft',

@@ -15,6 +15,7 @@ import {
   showColourMode,
   COLOUR_RULES,
   readySearch,
+  fillSiteStorage,
 } from './fixtures';
 
 const FIRST = '/tour/basics/printing';
@@ -132,17 +133,7 @@ test('with storage blocked the tour works, says nothing is kept', async ({browse
 
 test('with storage full the tour works, and says storage is full rather than blocked', async ({page}) => {
   await openLesson(page, FIRST);
-  // Fill this site's storage for real, halving the chunk until nothing more fits.
-  await page.evaluate(() => {
-    let chunk = 'x'.repeat(1024 * 1024);
-    for (let i = 0; chunk.length > 0; i++) {
-      try {
-        localStorage.setItem(`filler-${i}`, chunk);
-      } catch {
-        chunk = chunk.slice(0, chunk.length >> 1);
-      }
-    }
-  });
+  await fillSiteStorage(page);
   await replaceEditorText(page, 'Template', '<h1>Hi, {{ name }}</h1>');
   const note = page.getByTestId('tour-storage-note');
   await expect(note).toContainText('storage for this site is full, so your latest progress and edits are not kept');

@@ -8,7 +8,16 @@
  * src/playground/draftStore.ts, persistence.ts).
  */
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  axeViolations,
+  showColourMode,
+  COLOUR_RULES,
+  editorText,
+  insertInEditor,
+} from './fixtures';
 import {encodeState, playgroundHref} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
 
@@ -33,21 +42,6 @@ async function open(page: Page, path: string) {
   await expect(template(page)).toBeVisible();
 }
 
-/** The whole text of the template editor, from its view (CodeMirror draws only the lines in view). */
-function templateText(page: Page): Promise<string> {
-  return template(page).evaluate((element) =>
-    (
-      element as unknown as {cmTile: {root: {view: {state: {doc: {toString(): string}}}}}}
-    ).cmTile.root.view.state.doc.toString(),
-  );
-}
-
-async function replaceTemplate(page: Page, text: string) {
-  await template(page).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
-
 /** What the tour keeps for the lesson, as stored now. */
 function storedLesson(page: Page): Promise<string | null> {
   return page.evaluate(
@@ -67,25 +61,25 @@ test('two tabs on one tour lesson: each follows the other, both editing is said,
   await open(two, LESSON);
 
   // Typed in tab one: tab two, with no edits of its own, shows it.
-  await replaceTemplate(one, '<h1>Hello from one</h1>');
-  await expect.poll(() => templateText(two)).toBe('<h1>Hello from one</h1>');
+  await insertInEditor(one, template(one), '<h1>Hello from one</h1>');
+  await expect.poll(() => editorText(template(two))).toBe('<h1>Hello from one</h1>');
   await expect(two.getByTestId('tour-other-tab')).toContainText('Updated with your edits from another tab.');
   // Typed on in tab two: tab one follows, and reloaded it shows both.
   await template(two).click();
   await two.keyboard.press('Control+End');
   await two.keyboard.insertText(' and two');
-  await expect.poll(() => templateText(one)).toBe('<h1>Hello from one</h1> and two');
+  await expect.poll(() => editorText(template(one))).toBe('<h1>Hello from one</h1> and two');
   await one.reload();
   await waitForHydration(one);
-  await expect.poll(() => templateText(one)).toBe('<h1>Hello from one</h1> and two');
+  await expect.poll(() => editorText(template(one))).toBe('<h1>Hello from one</h1> and two');
 
   // Solved in tab one, then typed in tab two: the lesson stays solved everywhere.
   await one.getByRole('button', {name: 'Solve'}).click();
   await one.getByRole('button', {name: 'Check', exact: true}).click();
   await expect(one.getByTestId('tour-verdict')).toContainText('Solved!');
   await expect(two.getByRole('heading', {level: 1})).toContainText('solved');
-  await expect.poll(() => templateText(two)).toContain('<h1>Hello, {{ name }}!</h1>');
-  await replaceTemplate(two, '<h1>Hello again, {{ name }}!</h1>');
+  await expect.poll(() => editorText(template(two))).toContain('<h1>Hello, {{ name }}!</h1>');
+  await insertInEditor(two, template(two), '<h1>Hello again, {{ name }}!</h1>');
   await expect.poll(() => storedLesson(two)).toBe('<h1>Hello again, {{ name }}!</h1>');
   await expect(one.getByRole('heading', {level: 1})).toContainText('solved');
 
@@ -107,13 +101,13 @@ test('two tabs on one tour lesson: each follows the other, both editing is said,
     {id: LESSON.replace('/tour/', ''), source: theirs},
   );
   // Tab one, with no edits of its own, follows it.
-  await expect.poll(() => templateText(one)).toBe(theirs);
+  await expect.poll(() => editorText(template(one))).toBe(theirs);
   const note = two.getByTestId('tour-other-tab');
   await expect(note).toContainText('This lesson was changed in another tab, and you have edits here');
   // Tab one's edit is what is stored; tab two's, still on its page, was not written over it.
   await two.waitForTimeout(600);
   expect(await storedLesson(two)).toBe(theirs);
-  const mine = await templateText(two);
+  const mine = await editorText(template(two));
   expect(mine).toBe('<h1>Hello again, {{ name }}!</h1> and two');
   // The note and its buttons, in both colour modes.
   expect(await axeViolations(two, {include: ['[data-testid="tour-other-tab"]']})).toEqual([]);
@@ -122,7 +116,7 @@ test('two tabs on one tour lesson: each follows the other, both editing is said,
   // Keep mine: tab two's text is saved, and tab one, with no edits since, follows.
   await note.getByRole('button', {name: 'Keep mine'}).click();
   await expect.poll(() => storedLesson(one)).toBe(mine);
-  await expect.poll(() => templateText(one)).toBe(mine);
+  await expect.poll(() => editorText(template(one))).toBe(mine);
 
   await one.goto('/tour');
   await waitForHydration(one);
@@ -167,9 +161,9 @@ test.describe('with the clipboard', () => {
       const other = await otherTab(context, errors);
       const state: PlaygroundState = {version: 'v2', template: `<p>tab ${i}</p>`, data: ''};
       await open(other, playgroundHref(state));
-      await expect.poll(() => templateText(other)).toBe(state.template);
+      await expect.poll(() => editorText(template(other))).toBe(state.template);
       const edited = {...state, template: `<p>tab ${i}, edited</p>`};
-      await replaceTemplate(other, edited.template);
+      await insertInEditor(other, template(other), edited.template);
       const encoded = encodeState(edited);
       await expect
         .poll(() =>
@@ -185,7 +179,7 @@ test.describe('with the clipboard', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => templateText(page), {timeout: 30_000}).toBe(big);
+    await expect.poll(() => editorText(template(page)), {timeout: 30_000}).toBe(big);
     await expect(notes(page)).toContainText(/Your draft from .+ is back/);
     expect(errors).toEqual([]);
   });
