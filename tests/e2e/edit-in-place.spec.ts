@@ -157,6 +157,11 @@ test('a template that never ends gets the playground’s message and the page ke
   await expect(problem(example)).toContainText('did not finish', {timeout: 20_000});
   await typeInto(page, templateBox(example), '{{ 40 + 2 }}');
   await expect(shownOutput(example)).toHaveText('42', {timeout: 20_000});
+  // Left and edited again, the example comes back as the reader left it.
+  await example.getByRole('button', {name: 'Edit', pressed: true}).click();
+  await editButton(page).click();
+  await expect(templateBox(editing(page))).toHaveText('{{ 40 + 2 }}');
+  await expect(shownOutput(editing(page))).toHaveText('42', {timeout: 20_000});
 });
 
 test('keyboard only: Edit, type, Esc then Tab leaves the editor', async ({page}) => {

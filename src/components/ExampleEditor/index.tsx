@@ -25,8 +25,10 @@ export type ExampleEditorProps = {
   blocks: HTMLElement[];
   /** Back to the static blocks (Edit pressed again). */
   onLeave: () => void;
-  /** Filled with the editing state: the edited example stays when the reader leaves and comes back. */
-  keptRef: {current: PlaygroundState | null};
+  /** The reader's edit of this example from the last time, shown first (Reset still returns to `state`). */
+  kept: PlaygroundState | null;
+  /** Told the edit as it changes (null when back at the example), to be given back as `kept` next time. */
+  onKeep: (edited: PlaygroundState | null) => void;
 };
 
 /** Only the editors and the result: the bar below holds this example's own controls. */
@@ -50,20 +52,15 @@ function useHidden(blocks: HTMLElement[]): void {
   }, [blocks]);
 }
 
-export default function ExampleEditor({state, links, blocks, onLeave, keptRef}: ExampleEditorProps): ReactNode {
-  const store = useWorkbenchStore(state);
+export default function ExampleEditor({state, links, blocks, onLeave, kept, onKeep}: ExampleEditorProps): ReactNode {
+  // A reader who leaves and edits again finds their edit (until the page is left).
+  const store = useWorkbenchStore(state, kept ?? state);
   const host = useRef<HTMLDivElement>(null);
   useHidden(blocks);
 
-  // A reader who leaves and edits again finds their edit (until the page is left).
   useEffect(() => {
-    if (keptRef.current && keptRef.current !== store.state) store.open(keptRef.current);
-    // Once, when shown: later states are kept below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    keptRef.current = store.state === state ? null : store.state;
-  }, [store.state, state, keptRef]);
+    onKeep(store.state === state ? null : store.state);
+  }, [store.state, state, onKeep]);
 
   // Focus goes into the template editor once it is built (the editor's code may still be arriving).
   useEffect(() => {

@@ -70,9 +70,12 @@ function blocksAbove(paragraph: HTMLElement, count: number): HTMLElement[] {
 /** Edit: the example's blocks become its editor, its output run by the page's engine, until Edit is pressed again. */
 function useEditInPlace(links: string, blocks: number) {
   const paragraph = useRef<HTMLParagraphElement>(null);
-  const [shown, setShown] = useState<{blocks: HTMLElement[]; links: TryItLink[]} | null>(null);
+  // `kept`: the reader's edit from the last time, opened again (read when Edit is pressed).
+  const [shown, setShown] = useState<{blocks: HTMLElement[]; links: TryItLink[]; kept: PlaygroundState | null} | null>(
+    null,
+  );
   const [failed, setFailed] = useState(false);
-  const keptRef = useRef<PlaygroundState | null>(null);
+  const kept = useRef<PlaygroundState | null>(null);
   const left = useRef(false);
   const Editor = useOnDemand(exampleEditor, shown !== null)?.default ?? null;
 
@@ -83,8 +86,12 @@ function useEditInPlace(links: string, blocks: number) {
     void import('@site/src/engine/browser').then((engine) => engine.warmEngine(parsed[0].state.version));
     setFailed(false);
     exampleEditor.load().catch(() => setFailed(true));
-    setShown({blocks: blocksAbove(paragraph.current, blocks), links: parsed});
+    setShown({blocks: blocksAbove(paragraph.current, blocks), links: parsed, kept: kept.current});
   }, [links, blocks]);
+
+  const keep = useCallback((edited: PlaygroundState | null) => {
+    kept.current = edited;
+  }, []);
 
   const leave = useCallback(() => {
     left.current = true;
@@ -105,7 +112,8 @@ function useEditInPlace(links: string, blocks: number) {
         links={shown.links.map(({text, title, state}) => ({text, title, compare: Boolean(state.compare)}))}
         blocks={shown.blocks}
         onLeave={leave}
-        keptRef={keptRef}
+        kept={shown.kept}
+        onKeep={keep}
       />
     ) : null;
   const note =

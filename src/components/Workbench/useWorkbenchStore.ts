@@ -20,8 +20,9 @@ export type WorkbenchStore = {
   startingState: PlaygroundState;
 };
 
-export function useWorkbenchStore(startingState: PlaygroundState): WorkbenchStore {
-  const [model, dispatch] = useReducer(workbenchReducer, startingState, (state) => initialModel(state));
+/** `firstState`: the state shown first when it is not the starting state (an edit the reader comes back to). */
+export function useWorkbenchStore(startingState: PlaygroundState, firstState = startingState): WorkbenchStore {
+  const [model, dispatch] = useReducer(workbenchReducer, firstState, (state) => initialModel(state));
   const open = useCallback((state: PlaygroundState) => dispatch({type: 'open-state', state}), []);
   return useMemo(() => ({model, state: model.state, dispatch, open, startingState}), [model, open, startingState]);
 }
