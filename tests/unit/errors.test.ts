@@ -59,10 +59,14 @@ function sectionOf(version: DocsVersion, entry: DocEntry): string {
   return lines.slice(entry.line, end === -1 ? undefined : end).join('\n');
 }
 
-/** The ```text error / ```text panic blocks of a section that show this version's result (no version="…"). */
+/**
+ * The ```text error / ```text panic blocks of a section that show this
+ * version's result (no version="…"), and the plain ```text blocks that show
+ * what a Go call returns.
+ */
 function errorBlocks(section: string): string[] {
-  return [...section.matchAll(/^```text (?:error|panic)\b([^\n]*)\n([\s\S]*?)\n```/gm)]
-    .filter((m) => !/version=/.test(m[1]))
+  return [...section.matchAll(/^```text(?: (?:error|panic)\b([^\n]*))?\n([\s\S]*?)\n```/gm)]
+    .filter((m) => !/version=/.test(m[1] ?? ''))
     .map((m) => m[2].trim());
 }
 
@@ -141,6 +145,7 @@ describe('Go messages outside the fail package', () => {
     ['runtime error: integer divide by zero', 'integer-divide-by-zero'],
     ['runtime error: invalid memory address or nil pointer dereference', 'nil-pointer-dereference'],
     ['runtime error: slice bounds out of range [2:1]', 'slice-bounds-out-of-range'],
+    ['interface conversion: object.Object is *object.Nil, not *object.Array', 'interface-conversion'],
     ['open /app/templates/layouts/nope.tw: no such file or directory', 'no-such-file'],
   ];
   it.each(GO_MESSAGES)('%s → #%s', (message, id) => {
