@@ -44,7 +44,9 @@ export function bareMessage(printed: string): string {
   // A message copied from a log line may carry Go's log date first.
   const withoutLogDate = text.replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} (?=\[Textwire)/, '');
   const again = withoutLogDate === text ? text : withoutLogDate.replace(PRINTED_PREFIX, '');
-  return again.split('\n')[0].trim();
+  const firstLine = again.split('\n')[0].trim();
+  // The playground words a Go panic as a sentence around its value (src/playground/run.ts, messageOf).
+  return /\(Go panic: (.*)\)\.?$/.exec(firstLine)?.[1] ?? firstLine.replace(/^panic: /, '');
 }
 
 function escapeRegExp(text: string): string {

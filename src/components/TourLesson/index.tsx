@@ -221,7 +221,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           </button>
           <OpenInPlayground state={state} />
         </div>
-        <TourVerdict verdict={verdict} next={next} />
+        <TourVerdict verdict={verdict} next={next} version={state.version} />
         {storageProblem ? (
           <p className={styles.storageNote} data-testid="tour-storage-note">
             {STORAGE_NOTES[storageProblem]}

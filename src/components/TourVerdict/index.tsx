@@ -12,9 +12,10 @@ import {formatBytes} from '@site/src/playground/files';
 import type {Verdict} from '@site/src/tour/check';
 import type {DiffCut, DiffLine} from '@site/src/tour/outputDiff';
 import {lessonRoute, TOUR_ROUTE, type DataSet, type LessonSummary} from '@site/src/tour/types';
+import ErrorExplanation from '@site/src/components/ErrorExplanation';
 import styles from './styles.module.css';
 
-type Props = {verdict: Verdict | null; next: LessonSummary | null};
+type Props = {verdict: Verdict | null; next: LessonSummary | null; version: string};
 
 const place = ({file, line}: EngineProblem) => [file, line ? `line ${line}` : ''].filter(Boolean).join(', ');
 
@@ -72,7 +73,7 @@ function DataShown({dataSet}: {dataSet: DataSet}): ReactNode {
   );
 }
 
-function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode {
+function Miss({verdict, version}: {verdict: Extract<Verdict, {pass: false}>; version: string}): ReactNode {
   const {miss} = verdict;
   if (miss.kind === 'unavailable') {
     return (
@@ -94,12 +95,15 @@ function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode 
             {outcome.problems.map((problem, i) => (
               <li key={i}>
                 {place(problem) ? <span className={styles.place}>{place(problem)}: </span> : null}
-                {problem.message}
+                {problem.message} <ErrorExplanation message={problem.message} version={version} />
               </li>
             ))}
           </ul>
         ) : (
-          <p>{outcome.message}</p>
+          <p>
+            {outcome.message}{' '}
+            {outcome.status === 'crash' ? <ErrorExplanation message={outcome.message} version={version} /> : null}
+          </p>
         )}
         <DataShown dataSet={miss.dataSet} />
       </>
@@ -119,7 +123,7 @@ function Miss({verdict}: {verdict: Extract<Verdict, {pass: false}>}): ReactNode 
   );
 }
 
-export default function TourVerdict({verdict, next}: Props): ReactNode {
+export default function TourVerdict({verdict, next, version}: Props): ReactNode {
   const nextLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (verdict?.pass) nextLink.current?.focus();
@@ -144,7 +148,7 @@ export default function TourVerdict({verdict, next}: Props): ReactNode {
         </div>
       ) : (
         <div className={styles.miss}>
-          <Miss verdict={verdict} />
+          <Miss verdict={verdict} version={version} />
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@
  * error on its side. Loaded, with the diff library, when first opened.
  */
 import React, {useId, useMemo, type ReactNode} from 'react';
+import ErrorExplanation from '@site/src/components/ErrorExplanation';
 import {ENGINE_RELEASES, type EngineVersion} from '@site/src/engine/client';
 import {comparedVersions} from '@site/src/playground/compare';
 import {sideBySide, summary, type Segment, type Side} from '@site/src/playground/compareDiff';
@@ -59,6 +60,7 @@ function Column({
       </h3>
       {side.kind === 'error' ? <p className={styles.errorTitle}>{side.title}</p> : null}
       <SideText side={side} segments={segments} tag={tag} />
+      {side.kind === 'error' ? <ErrorExplanation message={side.text} version={version} /> : null}
     </div>
   );
 }

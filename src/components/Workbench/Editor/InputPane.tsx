@@ -11,6 +11,7 @@ import {hasFiles} from '@site/src/playground/state';
 import {SHOWN_PROBLEMS, useWorkbench} from '../context';
 import FileBar from '../FileBar';
 import PaneTitle from '../PaneTitle';
+import {useErrorExplanations} from '@site/src/components/ErrorExplanation';
 import CodeEditor, {type DocId, type EditorReveal} from './CodeEditor';
 import type {TemplateContext} from './editorContext';
 import layout from '../styles.module.css';
@@ -35,9 +36,18 @@ export default function InputPane({problems, openPath}: Props): ReactNode {
   const openFile = files ? files[Math.max(0, ids.indexOf(open))] : null;
   // Only the open file's problems are marked in its editor ('' names the one template), the first SHOWN_PROBLEMS.
   const all = problems ?? NO_PROBLEMS;
-  const openProblems = useMemo(
+  const shownProblems = useMemo(
     () => all.filter((problem) => problem.file === openPath).slice(0, SHOWN_PROBLEMS),
     [all, openPath],
+  );
+  // Each mark links to its entry in the error reference once that has loaded (the marks are drawn again then).
+  const explanations = useErrorExplanations(
+    useMemo(() => shownProblems.map((problem) => problem.message), [shownProblems]),
+    state.version,
+  );
+  const openProblems = useMemo(
+    () => shownProblems.map((problem) => ({...problem, explanationUrl: explanations.get(problem.message)})),
+    [shownProblems, explanations],
   );
   const filePaths = files?.map((file) => file.path).join('\n') ?? '';
   const templateContext = useMemo<TemplateContext>(

@@ -149,8 +149,27 @@ export function showValue(editor: EditorView, value: string): void {
   }
 }
 
-/** An engine problem in the open file: its 1-based line and message. */
-export type EditorProblem = {line: number; message: string};
+/** An engine problem in the open file: its 1-based line, message and, when known, its entry in the error reference. */
+export type EditorProblem = {line: number; message: string; explanationUrl?: string};
+
+/** A mark's message, and a "What this means" link to its entry when there is one. */
+function problemMessage(problem: EditorProblem): Pick<Diagnostic, 'message' | 'renderMessage'> {
+  const url = problem.explanationUrl;
+  if (!url) return {message: problem.message};
+  return {
+    message: problem.message,
+    renderMessage: () => {
+      const body = document.createElement('span');
+      body.append(problem.message, ' ');
+      const link = document.createElement('a');
+      link.href = url;
+      link.textContent = 'What this means';
+      link.dataset.testid = 'error-explanation-mark';
+      body.append(link);
+      return body;
+    },
+  };
+}
 
 /**
  * Marks each problem on its line (from its first non-blank character), in
@@ -165,7 +184,7 @@ export function showProblems(editor: EditorView, problems: readonly EditorProble
     .map((problem) => {
       const line = doc.line(Math.min(problem.line, doc.lines));
       const from = line.from + (line.text.length - line.text.trimStart().length);
-      return {from, to: line.to, severity: 'error', message: problem.message};
+      return {from, to: line.to, severity: 'error', ...problemMessage(problem)};
     });
   editor.dispatch(setDiagnostics(editor.state, diagnostics));
 }

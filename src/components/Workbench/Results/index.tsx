@@ -8,6 +8,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import type {EngineProblem} from '@site/src/engine/client';
 import type {Outcome} from '@site/src/playground/run';
+import ErrorExplanation from '@site/src/components/ErrorExplanation';
 import {SHOWN_PROBLEMS, useWorkbench} from '../context';
 import OutputView from './OutputView';
 import styles from './styles.module.css';
@@ -20,10 +21,12 @@ function placeText({file, line}: EngineProblem): string | null {
 const staleNote = <p className={styles.stale}>Showing the last good output.</p>;
 
 function ProblemView({outcome, stale}: {outcome: Outcome; stale: boolean}): ReactNode {
+  const {model} = useWorkbench();
   return (
     <div className={styles.problem} role="alert" data-testid="playground-problem">
       <strong>{outcome.title}</strong>
       <p>{outcome.message}</p>
+      {outcome.status === 'crash' ? <ErrorExplanation message={outcome.message} version={model.state.version} /> : null}
       {stale ? staleNote : null}
     </div>
   );
@@ -35,7 +38,7 @@ function ProblemView({outcome, stale}: {outcome: Outcome; stale: boolean}): Reac
  * result replaces the last.
  */
 function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title: string; stale: boolean}): ReactNode {
-  const {dispatch} = useWorkbench();
+  const {dispatch, model} = useWorkbench();
   return (
     <div className={styles.problem} data-testid="playground-problem">
       <strong>{problems.length === 1 ? title : `${problems.length} ${title}s`}</strong>
@@ -54,6 +57,7 @@ function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title
                 </button>
               ) : null}
               <p>{problem.message}</p>
+              <ErrorExplanation message={problem.message} version={model.state.version} />
             </li>
           );
         })}
