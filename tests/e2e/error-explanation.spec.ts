@@ -1,0 +1,63 @@
+/**
+ * Issue #41: wherever the site shows an engine error, "What this means"
+ * links it to its entry in the error reference, and following the link
+ * lands on that entry. Three places a reader meets an error: the playground
+ * (its problem list and the editor's mark), an example edited in place, and
+ * a lesson's Check.
+ */
+import type {Page} from '@playwright/test';
+import {axeViolations, expect, replaceEditorText, test, waitForHydration} from './fixtures';
+import {playgroundHref} from '../../src/playground/link';
+
+const explanation = (page: Page) => page.getByTestId('error-explanation');
+
+/** The page shows the entry: its address ends with the id, and the heading with that id is in view. */
+async function expectEntry(page: Page, path: string, id: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+}
+
+test('the playground links an error to its entry, from the problem list and from the mark', async ({page}) => {
+  await page.goto(
+    playgroundHref({version: 'v2', template: '<p>Hello, {{ nmae }}!</p>\n', data: '{"name": "Anna"}'}),
+  );
+  await waitForHydration(page);
+  const link = page.getByTestId('playground-problem').getByRole('link', {name: 'What this means'});
+  await expect(link).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The mark's tooltip carries the same link.
+  await page.locator('[data-language="textwire"] .cm-lintRange-error').hover();
+  await expect(page.getByTestId('error-explanation-mark')).toHaveAttribute(
+    'href',
+    '/docs/v2/errors/render#variable-is-undefined',
+  );
+
+  // By keyboard: focus the link and press Enter.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expectEntry(page, '/docs/v2/errors/render', 'variable-is-undefined');
+});
+
+test('an example edited in place links its error to the entry of the page’s version', async ({page}) => {
+  await page.goto('/docs/v2/functions/str');
+  await waitForHydration(page);
+  await page.locator('p.tw-try-it [data-tw-edit]').first().click();
+  const example = page.getByTestId('example-editor');
+  await replaceEditorText(page, 'Template', '{{ "go".uper() }}');
+  const link = example.getByRole('link', {name: 'What this means'});
+  await expect(link).toBeVisible();
+  await link.click();
+  await expectEntry(page, '/docs/v2/errors/functions', 'no-func-for-this-type');
+});
+
+test('a lesson’s Check links the error to its entry', async ({page}) => {
+  await page.goto('/tour/basics/printing');
+  await waitForHydration(page);
+  await replaceEditorText(page, 'Template', '<h1>Hello, {{ name }</h1>');
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
+  const link = page.getByTestId('tour-verdict').getByRole('link', {name: 'What this means'});
+  await expect(link).toBeVisible();
+  await link.click();
+  await expectEntry(page, '/docs/v2/errors/parse', 'illegal-token');
+});
