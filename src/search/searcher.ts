@@ -10,6 +10,10 @@
  * result that matches more of the words people would not find everywhere
  * ranks above one that matches a single word many times. Words of learning
  * and trying (vocabulary.ts) bring the tour's lessons and the playground.
+ * An engine error pasted as printed (with its prefix, the reader's names and
+ * path) is matched against the error reference's headings, as the site's
+ * "What this means" links match it (src/errors/explain.ts): its entry comes
+ * first, and the rest is ranked from the message without the prefix.
  */
 import lunr from 'lunr';
 import {words, type Word} from './tokenize';
@@ -24,6 +28,7 @@ import {
   USER_WORDS,
 } from './vocabulary';
 import type {Field, SearchDoc} from './indexer';
+import {bareMessage, findEntry, type ErrorEntry} from '../errors/explain';
 
 export type Match = {field: Field; start: number; length: number};
 export type Result = {doc: SearchDoc; score: number; matches: Match[]};
@@ -97,6 +102,9 @@ const COMMON_SHARE = 0.6;
 const MIN_PART = 2;
 
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
+
+/** The error reference's pages (versioned_docs/version-vN/errors/). */
+const ERRORS_PAGE = /\/errors\/[^#]*#/;
 
 const STOP = new Set([...SEARCH_STOP_WORDS, ...QUESTION_WORDS]);
 /** Words looked for at most, of those that are not stop words... */
@@ -237,6 +245,8 @@ export class Searcher {
   /** A word is typed again with every key after it. */
   private readonly correctionCache = new Map<string, Array<[string, number]>>();
   private readonly splitCache = new Map<string, [string, string] | null>();
+  /** The error reference's entries: each section of an errors page, its heading the message with placeholders. */
+  private readonly errorEntries: ErrorEntry[];
 
   constructor(docs: SearchDoc[], index: object) {
     this.docs = docs;
@@ -268,6 +278,18 @@ export class Searcher {
       }
     }
     this.names = this.referenceNames();
+    this.errorEntries = docs.flatMap((doc, i) =>
+      doc.type === 1 && ERRORS_PAGE.test(doc.url)
+        ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url}]
+        : [],
+    );
+  }
+
+  /** The error reference's section for a query that is an engine message, as printed or bare; or null. */
+  private pastedError(message: string): SearchDoc | null {
+    if (message.split(/\s+/).length < 2) return null;
+    const entry = findEntry(message, this.errorEntries);
+    return entry ? this.docs[Number(entry.id)] : null;
   }
 
   /** Each Textwire name once, with the section on the page that is the reference for most names. */
@@ -515,7 +537,17 @@ export class Searcher {
     return units;
   }
 
-  search(query: string, maxResults: number): Result[] {
+  search(typed: string, maxResults: number): Result[] {
+    // The engine's `[Textwire ERROR in <path>:<line>]:` prefix names the reader's files, not the topic.
+    const message = bareMessage(typed);
+    const query = message === typed.trim() ? typed : message;
+    const pasted = this.pastedError(message);
+    const results = this.rank(query, pasted ? maxResults - 1 : maxResults, pasted);
+    if (!pasted) return results;
+    return [{doc: pasted, score: (results[0]?.score ?? 1) * 2, matches: []}, ...results];
+  }
+
+  private rank(query: string, maxResults: number, left: SearchDoc | null): Result[] {
     const units = this.units(query);
     const totalIdf = units.reduce((sum, u) => sum + u.idf, 0);
     const asked = units.some((u) => u.intent);
@@ -556,6 +588,7 @@ export class Searcher {
     const perPage = new Map<string, number>();
     const kept: Result[] = [];
     for (const {doc, entry, score} of ranked) {
+      if (doc === left) continue;
       if (kept.length === maxResults || score < ranked[0].score * RELEVANCE_FLOOR) break;
       const shown = perPage.get(pageOf(doc)) ?? 0;
       const follows = kept.length > 0 && pageOf(kept[kept.length - 1].doc) === pageOf(doc);

@@ -9,8 +9,6 @@ import type {Page} from '@playwright/test';
 import {axeViolations, expect, replaceEditorText, test, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/playground/link';
 
-const explanation = (page: Page) => page.getByTestId('error-explanation');
-
 /** The page shows the entry: its address ends with the id, and the heading with that id is in view. */
 async function expectEntry(page: Page, path: string, id: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
@@ -18,9 +16,7 @@ async function expectEntry(page: Page, path: string, id: string): Promise<void> 
 }
 
 test('the playground links an error to its entry, from the problem list and from the mark', async ({page}) => {
-  await page.goto(
-    playgroundHref({version: 'v2', template: '<p>Hello, {{ nmae }}!</p>\n', data: '{"name": "Anna"}'}),
-  );
+  await page.goto(playgroundHref({version: 'v2', template: '<p>Hello, {{ nmae }}!</p>\n', data: '{"name": "Anna"}'}));
   await waitForHydration(page);
   const link = page.getByTestId('playground-problem').getByRole('link', {name: 'What this means'});
   await expect(link).toBeVisible();
@@ -56,7 +52,7 @@ test('a lesson’s Check links the error to its entry', async ({page}) => {
   await waitForHydration(page);
   await replaceEditorText(page, 'Template', '<h1>Hello, {{ name }</h1>');
   await page.getByRole('button', {name: 'Check', exact: true}).click();
-  const link = page.getByTestId('tour-verdict').getByRole('link', {name: 'What this means'});
+  const link = page.getByTestId('tour-verdict').getByRole('link', {name: 'What this means'}).first();
   await expect(link).toBeVisible();
   await link.click();
   await expectEntry(page, '/docs/v2/errors/parse', 'illegal-token');

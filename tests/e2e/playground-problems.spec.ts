@@ -31,10 +31,10 @@ test('a typo is marked at its line, listed, and cleared once fixed', async ({pag
   const message = "function 'uper' doesn't exist for type 'STRING'";
   await expect(line(page, 2).locator('.cm-lintRange-error')).toHaveText('<p>{{ title.uper() }}</p>');
   await expect(marks(page)).toHaveCount(1);
-  await expect(problem(page).getByRole('listitem')).toHaveText([`on line 2${message}`]);
+  await expect(problem(page).getByRole('listitem')).toHaveText([`on line 2${message}What this means`]);
   // The message on hover, and F8 from the first line goes to the problem.
   await line(page, 2).locator('.cm-lintRange-error').hover();
-  await expect(templateEditor(page).locator('.cm-tooltip-lint')).toHaveText(message);
+  await expect(templateEditor(page).locator('.cm-tooltip-lint')).toHaveText(`${message} What this means`);
   await line(page, 1).click();
   await page.keyboard.press('F8');
   await expect(templateEditor(page).locator('.cm-activeLine')).toHaveText('<p>{{ title.uper() }}</p>');

@@ -10,7 +10,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import type {RootContent} from 'mdast';
 import type {PageInfo, PluginDoc} from '../../src/search/indexer';
@@ -58,12 +58,13 @@ function v2Docs({docs, pages}: SearchSources): void {
     const intro: RootContent[] = [];
     for (const node of tree.children) {
       if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-        const heading = toString(node);
+        // An explicit `{#id}` is the heading's id and not its text, as Docusaurus reads it.
+        const {text: heading, id} = parseMarkdownHeadingId(toString(node));
         current = {
-          title: heading,
+          title: heading.trim(),
           type: 1,
           pageTitle: title,
-          url: `${url}#${slugger.slug(heading)}`,
+          url: `${url}#${id ?? slugger.slug(heading)}`,
           content: '',
           tagName: `h${node.depth}`,
         };

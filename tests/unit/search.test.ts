@@ -19,6 +19,7 @@ import {builtinFunctions, directives} from '../support/engine-names';
 import {siteSearchSources} from '../support/search-docs';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
 import {SITE_ROOT} from '../support/docs';
+import {ERROR_QUERIES, HELD_OUT, type ErrorQuery} from '../support/search-errors';
 
 const {docs: pluginDocs, pages} = siteSearchSources();
 const built = buildSearchIndex(pluginDocs, pages);
@@ -257,5 +258,23 @@ describe('docusaurus-lunr-search, whose internals plugins/search.ts relies on', 
     const scanner = readFileSync(join(PLUGIN_SEARCH_BAR_DIR, '..', '..', 'html-to-doc.js'), 'utf8');
     for (const field of ['title: pageTitle', 'type: 0', 'pageTitle,', 'url: `${url}#${ref}`', 'tagName'])
       expect(scanner).toContain(field);
+  });
+});
+
+describe('pasted engine errors (tests/support/search-errors.ts)', () => {
+  /** The queries whose first result is not their entry, with what came first. */
+  const misses = (set: ErrorQuery[]) =>
+    set
+      .map(([query, entry]) => [query, entry, searcher.search(query, 8)[0]?.doc.url ?? 'nothing'] as const)
+      .filter(([, entry, first]) => first !== `/docs/v2/${entry}`)
+      .map(([query, , first]) => `${query} -> ${first}`);
+
+  it.each([
+    ['tuning', ERROR_QUERIES],
+    ['held out', HELD_OUT],
+  ] as const)('%s: each finds its entry first', (name, set) => {
+    const missed = misses(set);
+    console.log(`search (errors, ${name}): ${set.length - missed.length}/${set.length} first`);
+    expect(missed).toEqual([]);
   });
 });
