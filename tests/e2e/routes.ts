@@ -10,6 +10,12 @@ export const LATEST = LATEST_VERSION;
 export const ARCHIVED = ARCHIVED_VERSIONS[0];
 
 export const V2_DOCS = [
+  'errors/',
+  'errors/files',
+  'errors/functions',
+  'errors/go',
+  'errors/parse',
+  'errors/render',
   'faq/',
   'faq/questions',
   'faq/usage',

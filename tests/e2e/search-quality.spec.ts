@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
+import {ERROR_QUERIES, HELD_OUT} from '../support/search-errors';
 
 /**
  * Real queries of a Textwire user, each with the result that must be among
@@ -284,4 +285,29 @@ test('search code and index load only when the visitor reaches for search', asyn
   await page.getByRole('searchbox', {name: 'Search'}).hover();
   await expect.poll(() => searchRequests.length).toBeGreaterThanOrEqual(2);
   await expect.poll(() => rankingScripts.length).toBeGreaterThanOrEqual(1);
+});
+
+test(`engine errors pasted as printed (${ERROR_QUERIES.length} + ${HELD_OUT.length} held out) find their entry first`, async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  expect(ERROR_QUERIES.length + HELD_OUT.length).toBeGreaterThanOrEqual(40);
+  await page.goto('/');
+  const box = await readySearch(page);
+  for (const [name, set] of [
+    ['tuning', ERROR_QUERIES],
+    ['held out', HELD_OUT],
+  ] as const) {
+    const misses: string[] = [];
+    for (const [query, entry] of set) {
+      const [first] = await topResults(page, box, query);
+      if (first !== `/docs/v2/${entry}`) misses.push(`${query} -> ${first ?? '(nothing)'}`);
+    }
+    const figure = `${set.length - misses.length}/${set.length}`;
+    testInfo.annotations.push({type: `errors first (${name})`, description: figure});
+    console.log(
+      `search (errors, ${name}): ${figure} first${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
+    );
+    expect(misses, name).toEqual([]);
+  }
 });
