@@ -8,8 +8,12 @@
  *     example's Try it and Compare (edited or not), a lesson's Open in
  *     playground all go through `linkFor` / `entryHref`. Past it, a way into
  *     the playground does not make a link that cannot be kept: it links to
- *     `/playground#too-large=…`, and the playground says why the work did not
- *     come with it (`notCarriedMessage`).
+ *     `/playground#too-large=<size>-<key>`, and hands the state over in the
+ *     page's memory under that key (`handedOver`): followed in this tab, the
+ *     work opens, and the playground saves it as a draft before anything else
+ *     (b). Opened anywhere else (another tab, a copied link), the key finds
+ *     nothing and the playground says why the work did not come
+ *     (`notCarriedMessage`).
  *
  * (b) When the playground saves the state it shows, and what it then says
  *     (`planKeeping`, `tooLargeNote`). The address is cleared only once the
@@ -65,28 +69,54 @@ export function linkFor(encoded: string): LinkFor {
   return {fits: true, href};
 }
 
-/** Where a way into the playground goes when its state is too large for a link: `#too-large=<link chars>` or `=unpacked`. */
+/**
+ * Where a way into the playground goes when its state is too large for a
+ * link: `#too-large=<link chars>-<key>`, or `#too-large=unpacked` for a state
+ * that a link could not open anyway.
+ */
 export const NOT_CARRIED_PREFIX = '#too-large=';
+
+/** States handed over in this page's memory, by key: the latest few links made (an example's Try it and Compare). */
+const handovers = new Map<string, string>();
+const KEPT_HANDOVERS = 4;
+
+function handOver(encoded: string): string {
+  for (const [key, kept] of handovers) if (kept === encoded) return key;
+  const key = Math.random().toString(36).slice(2, 10);
+  handovers.set(key, encoded);
+  while (handovers.size > KEPT_HANDOVERS) handovers.delete(handovers.keys().next().value as string);
+  return key;
+}
 
 /**
  * The href of a way into the playground (Try it, Compare, Open in
  * playground) for an encoded state: its link when it fits, else the
- * playground with only the reason (a number, never text from the link: the
- * page writes the message itself).
+ * playground with the reason (a number, never text: the page writes the
+ * message itself) and the key of the state handed over in memory.
  */
 export function entryHref(encoded: string): string {
   const link = linkFor(encoded);
   if (link.fits) return link.href;
-  const href = hrefOf(encoded);
-  return `${PLAYGROUND_PATH}${NOT_CARRIED_PREFIX}${href.length > MAX_LINK_CHARS ? href.length : 'unpacked'}`;
+  const chars = hrefOf(encoded).length;
+  if (chars <= MAX_LINK_CHARS) return `${PLAYGROUND_PATH}${NOT_CARRIED_PREFIX}unpacked`;
+  return `${PLAYGROUND_PATH}${NOT_CARRIED_PREFIX}${chars}-${handOver(encoded)}`;
 }
 
-/** The message for an address made by entryHref for a state too large, or null for any other address. */
+const NOT_CARRIED = /^(?:(\d{1,9})-([a-z0-9]{1,16})|unpacked)$/;
+
+/** The state entryHref handed over for this address, when it was made in this page (a link followed in this tab). */
+export function handedOver(hash: string): string | null {
+  if (!hash.startsWith(NOT_CARRIED_PREFIX)) return null;
+  const key = NOT_CARRIED.exec(hash.slice(NOT_CARRIED_PREFIX.length))?.[2];
+  return (key && handovers.get(key)) ?? null;
+}
+
+/** The message for an address made by entryHref whose state did not come (not handed over here), or null for any other address. */
 export function notCarriedMessage(hash: string): string | null {
   if (!hash.startsWith(NOT_CARRIED_PREFIX)) return null;
-  const reason = hash.slice(NOT_CARRIED_PREFIX.length);
-  const why = /^\d{1,9}$/.test(reason) ? tooLong(Number(reason)) : unpacksTooLarge;
-  return `The work you followed a link with is too large to carry in a link (${why}), so it did not come with it: it is still on the page you came from. Export it from the playground, or make it smaller, to bring it here.`;
+  const chars = NOT_CARRIED.exec(hash.slice(NOT_CARRIED_PREFIX.length))?.[1];
+  const why = chars ? tooLong(Number(chars)) : unpacksTooLarge;
+  return `The work this link was made from is too large to carry in a link (${why}), so it opens only when the link is followed in the tab that made it: it did not come here.`;
 }
 
 /**

@@ -12,7 +12,7 @@ import {encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';
 import type {Draft, DraftStore, StorageProblem} from './draftStore';
 import {addressFor, badLinkMessage, linkPayload} from './linkFragment';
-import {linkFor, notCarriedMessage, planKeeping, type LinkFor, type OpenedFrom} from './keepRule';
+import {handedOver, linkFor, notCarriedMessage, planKeeping, type LinkFor, type OpenedFrom} from './keepRule';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
@@ -85,8 +85,10 @@ export async function openFromAddress(
 ): Promise<Opening> {
   const notices: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
   const setAside: Draft[] = [];
-  const link = linkPayload(address);
-  // A way into the playground whose state was too large for a link (keepRule.ts): said, and the address made plain.
+  // A way into the playground whose state was too large for a link (keepRule.ts): followed in this page, its
+  // state was handed over in memory and opens as a link's would; else it is said, and the address made plain.
+  const handed = handedOver(address.hash);
+  const link = linkPayload(address) ?? (handed === null ? null : {encoded: handed, legacy: false});
   const notCarried = link ? null : notCarriedMessage(address.hash);
   if (notCarried) notices.push({kind: 'bad-link', message: notCarried});
   if (!link) {

@@ -24,7 +24,7 @@ import {decodeOffMain, encodeOffMain} from '@site/src/playground/offMain';
 import {keeping, keptDraftNotices, openFromAddress, type Notice} from '@site/src/playground/persistence';
 import {encodeState, rememberEncoding} from '@site/src/playground/link';
 import {linkPayload} from '@site/src/playground/linkFragment';
-import {tooLargeNote, type OpenedFrom} from '@site/src/playground/keepRule';
+import {handedOver, tooLargeNote, type OpenedFrom} from '@site/src/playground/keepRule';
 import type {SaveOptions} from '@site/src/playground/saveAfterPause';
 import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
 import {useLatest} from '@site/src/client/useLatest';
@@ -89,7 +89,8 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
     let current = true;
     drafts.current ??= new DraftStore(browserStorage, Date.now, undefined, browserLiveness());
     opening.current = true;
-    const fromLink = linkPayload(window.location) !== null;
+    // A link's state, or one handed over by a way into the playground (keepRule.ts): saved before the address goes.
+    const fromLink = linkPayload(window.location) !== null || handedOver(window.location.hash) !== null;
     void openFromAddress(window.location, drafts.current, decodeOffMain, encodeState(startingState)).then((result) => {
       if (!current) return;
       opening.current = false;
