@@ -15,8 +15,17 @@
  * At most MAX_DRAFTS drafts are kept, but never the draft of a tab that is
  * still open: each page says it is alive by holding a Web Lock named after
  * the drafts it shows (`Liveness`), which the browser releases when the tab
- * closes, crashes or is discarded. Past the cap, or when storage is full,
- * the drafts of closed tabs go, oldest first (`tidy`, `saveMakingRoom`).
+ * closes, crashes or is discarded; where there are no Web Locks, open pages
+ * answer a question on a BroadcastChannel instead (`channelLiveness`). Past
+ * the cap, or when storage is full, the drafts of closed tabs go, oldest
+ * first (`tidy`, `saveMakingRoom`); when the browser cannot tell open tabs
+ * from closed ones, no draft goes, since an open tab would save its own
+ * again, which would remove another's, and so on around the tabs.
+ *
+ * A draft written by a later version of the site keeps what this version
+ * does not read: other fields of a draft are written back as they were, and
+ * a draft of a shape this version cannot read is never written over (the
+ * tab saves under a new id).
  * A draft that cannot be read (corrupted, or saved for an engine version
  * this site no longer has) is set aside under another key, never deleted,
  * so that it is not tried again (`setAside`).
@@ -30,7 +39,8 @@
 
 /** One tab's saved work. `encoded` is the link codec's text (link.ts). */
 export type Draft = {id: string; saved: number; encoded: string};
-export type StorageProblem = 'blocked' | 'full';
+export type {StorageProblem} from '../storage/stored';
+import {isPlainObject, parseJson, problemOf, type StorageProblem} from '../storage/stored';
 export type SaveResult = {saved: true} | {saved: false; problem: StorageProblem};
 
 /** Where storage comes from; either function may throw, as `window.localStorage` does when blocked. */
@@ -101,22 +111,79 @@ export function lockLiveness(locks: LockManager | undefined): Liveness {
   };
 }
 
+/** For where nothing can be known (tests, the server): open() says it cannot tell, so no draft is removed. */
+export const NO_LIVENESS: Liveness = {hold: () => undefined, open: async () => null};
+
+/** How long a page waits for the other open pages to answer (they answer at once, unless busy or frozen). */
+export const ANSWER_WAIT_MS = 300;
+
+type Question = {ask: string};
+type Answer = {answer: string; ids: readonly string[]};
+
+/**
+ * Liveness where there are no Web Locks: a page asks on a BroadcastChannel
+ * which drafts the open pages show, and each open page of the site answers
+ * with its own (the channel reaches every page of the origin, a background
+ * tab included, and never the asker). A page that does not answer within
+ * `waitMs` (frozen by the browser) counts as closed: its draft may go, and
+ * it saves it again, once, when it wakes (without tidying: useSavedWork).
+ * Asking writes nothing to storage.
+ */
+export function channelLiveness(channel: BroadcastChannel | undefined, waitMs = ANSWER_WAIT_MS): Liveness {
+  if (!channel) return NO_LIVENESS;
+  let shown: readonly string[] = [];
+  channel.addEventListener('message', (event: MessageEvent<Partial<Question>>) => {
+    const ask = event.data?.ask;
+    if (typeof ask === 'string') channel.postMessage({answer: ask, ids: shown} satisfies Answer);
+  });
+  return {
+    hold(ids) {
+      shown = [...ids];
+    },
+    open() {
+      const ask = randomId();
+      const open = new Set(shown);
+      const hear = (event: MessageEvent<Partial<Answer>>) => {
+        if (event.data?.answer !== ask || !Array.isArray(event.data.ids)) return;
+        for (const id of event.data.ids) if (typeof id === 'string') open.add(id);
+      };
+      channel.addEventListener('message', hear);
+      channel.postMessage({ask} satisfies Question);
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          channel.removeEventListener('message', hear);
+          resolve(open);
+        }, waitMs),
+      );
+    },
+  };
+}
+
+const CHANNEL_NAME = 'textwire-playground-open';
+
 let pageLiveness: Liveness | null = null;
 
 /**
  * The page's liveness, one for the document: the tab holds its drafts alive
  * as long as it is open, also while it shows another page of the site
- * (coming back to the playground reopens its draft).
+ * (coming back to the playground reopens its draft). Web Locks where the
+ * browser has them, else a BroadcastChannel, else nothing is known (and no
+ * draft is removed).
  */
 export function browserLiveness(): Liveness {
-  pageLiveness ??= lockLiveness(typeof navigator === 'undefined' ? undefined : navigator.locks);
+  if (pageLiveness) return pageLiveness;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) pageLiveness = lockLiveness(locks);
+  else
+    pageLiveness = channelLiveness(
+      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL_NAME),
+    );
   return pageLiveness;
 }
 
-/** For where nothing can be known (tests, the server): no draft is open. */
-export const NO_LIVENESS: Liveness = {hold: () => undefined, open: async () => null};
-
 type Stored = {v: 1; saved: number; by: string; encoded: string};
+/** A draft as stored: what this version reads of it (null: a shape it cannot read), and all of it, parsed. */
+type Read = {stored: Stored | null; raw: unknown};
 
 function randomId(): string {
   const bytes = new Uint8Array(9);
@@ -124,23 +191,15 @@ function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function problemOf(error: unknown): StorageProblem {
-  return error instanceof DOMException && error.name === 'SecurityError' ? 'blocked' : 'full';
-}
-
-function parse(text: string | null): Stored | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<Stored>;
-    return value.v === 1 &&
-      typeof value.saved === 'number' &&
-      typeof value.by === 'string' &&
-      typeof value.encoded === 'string'
-      ? (value as Stored)
-      : null;
-  } catch {
-    return null;
-  }
+function parse(raw: unknown): Stored | null {
+  if (!isPlainObject(raw)) return null;
+  const value = raw as Partial<Stored>;
+  return value.v === 1 &&
+    typeof value.saved === 'number' &&
+    typeof value.by === 'string' &&
+    typeof value.encoded === 'string'
+    ? (value as Stored)
+    : null;
 }
 
 export const browserStorage: StorageAccess = {local: () => window.localStorage, session: () => window.sessionStorage};
@@ -220,10 +279,16 @@ export class DraftStore {
   }
 
   private read(id: string): Stored | null {
+    return this.readWhole(id).stored;
+  }
+
+  /** A draft as stored; raw undefined: none. */
+  private readWhole(id: string): Read {
     try {
-      return parse(this.local?.getItem(DRAFT_PREFIX + id) ?? null);
+      const raw = parseJson(this.local?.getItem(DRAFT_PREFIX + id) ?? null);
+      return {stored: parse(raw), raw};
     } catch {
-      return null;
+      return {stored: null, raw: undefined};
     }
   }
 
@@ -281,18 +346,24 @@ export class DraftStore {
   /** Saves this tab's work; the same text as already saved is not written again. */
   save(encoded: string): SaveResult {
     if (!this.local) return {saved: false, problem: this.problem ?? 'blocked'};
-    let current = this.read(this.id);
-    if (current && current.by !== this.instance && current.saved !== this.known) {
-      // Another page with this id (a duplicated tab) saved since: keep its work, take a new id.
+    let {stored: current, raw} = this.readWhole(this.id);
+    if (
+      (current && current.by !== this.instance && current.saved !== this.known) ||
+      (!current && raw !== undefined && raw !== null)
+    ) {
+      // Another page with this id (a duplicated tab) saved since, or a later version of the site wrote a
+      // draft of a shape this one cannot read: keep it as it is, and take a new id.
       this.startNewDraft();
       current = null;
+      raw = undefined;
     }
     if (current?.encoded === encoded) return {saved: true};
     const saved = Math.max(this.now(), (current?.saved ?? 0) + 1);
     try {
       this.local.setItem(
         DRAFT_PREFIX + this.id,
-        JSON.stringify({v: 1, saved, by: this.instance, encoded} satisfies Stored),
+        // Fields this version does not read stay as they were (a later version's).
+        JSON.stringify({...(isPlainObject(raw) ? raw : {}), v: 1, saved, by: this.instance, encoded} satisfies Stored),
       );
     } catch (error) {
       return {saved: false, problem: problemOf(error)};
@@ -301,9 +372,10 @@ export class DraftStore {
     return {saved: true};
   }
 
-  /** The drafts no open page shows, oldest first: the ones that may go. */
+  /** The drafts no open page shows, oldest first: the ones that may go (none when open pages cannot be told). */
   private async closed(): Promise<Draft[]> {
-    const open = (await this.liveness.open()) ?? new Set<string>();
+    const open = await this.liveness.open();
+    if (!open) return [];
     return this.all()
       .filter((draft) => draft.id !== this.id && draft.id !== this.shown && !open.has(draft.id))
       .reverse();

@@ -16,23 +16,12 @@ import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from '
 import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
 import {hasFiles, type PlaygroundState, type StateExtras} from './state';
 import {expandedLength} from './expandedLength';
-import {MAX_TOTAL_BYTES} from './files';
-import {hrefOf} from './linkForm';
+import {entryHref, MAX_STATE_CHARS} from './keepRule';
 
 export {FRAGMENT_PREFIX, hrefOf, PLAYGROUND_PATH, STATE_PARAM} from './linkForm';
 
-/**
- * The most characters a link's or draft's state may decompress to: twice
- * what the playground renders (MAX_TOTAL_BYTES of templates, one or a set of
- * files), room for JSON's escapes (a quote or a line break is written with
- * two characters) and the data. Checked before anything is decompressed
- * (expandedLength.ts), so that a link of a few kilobytes cannot make the
- * page build a string of many megabytes: a 9 KB link of a 10 MB template is
- * refused at once. A state under it opens, and the run says when its
- * templates are more than the playground renders (files.ts), for one
- * template as for a set of files.
- */
-export const MAX_STATE_CHARS = 2 * MAX_TOTAL_BYTES;
+/** How far a state may unpack, and how long a link may be: the one rule, in keepRule.ts. */
+export {MAX_STATE_CHARS} from './keepRule';
 
 export type Decoded =
   | {kind: 'state'; state: PlaygroundState}
@@ -152,8 +141,10 @@ function parseState(encoded: string): PlaygroundState | null {
 /**
  * Site-relative link to the playground holding this state, in the URL
  * fragment, which is never sent to the server (src/playground/linkFragment.ts
- * reads both it and the `?s=` query of older links).
+ * reads both it and the `?s=` query of older links). A state too large for a
+ * link gets the playground's address that says so instead (keepRule.ts,
+ * `entryHref`): every way into the playground goes through here.
  */
 export function playgroundHref(state: PlaygroundState): string {
-  return hrefOf(encodeState(state));
+  return entryHref(encodeState(state));
 }

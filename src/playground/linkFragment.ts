@@ -9,21 +9,12 @@
  * forms, so moving it from the query to the fragment changes nothing else.
  */
 import {decodeStateAs, MAX_STATE_CHARS, type Decoded} from './link';
-import {FRAGMENT_PREFIX, hrefOf, STATE_PARAM} from './linkForm';
-import {expandedLength} from './expandedLength';
+import {FRAGMENT_PREFIX, STATE_PARAM} from './linkForm';
 import {formatBytes} from './files';
 import type {PlaygroundState} from './state';
 
-/**
- * The longest link (site-relative, `/playground#s=…`) the playground makes.
- * Chromium opens URLs of up to 2,097,152 characters and drops the fragment of
- * a longer one on reload (scripts/measure-url-limit.mjs); other browsers,
- * chat apps and mail clients cut links shorter. A quarter of Chromium's limit
- * leaves room for the origin, and is far above what a page of templates
- * needs: the docs' 682 examples, 39 KB in all, make a link of 23 KB, so a
- * link holds about 850 KB of templates like them.
- */
-export const MAX_LINK_CHARS = 512 * 1024;
+// The link limit and linkFor are the one rule of keepRule.ts, also used by every way into the playground.
+export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from './keepRule';
 
 /** What an address says about the playground's state. */
 export type LinkRead =
@@ -38,31 +29,6 @@ export const BAD_LINK_MESSAGE =
 export function badLinkMessage(decoded: Exclude<Decoded, {kind: 'state'}>): string {
   if (decoded.kind === 'unreadable') return BAD_LINK_MESSAGE;
   return `This link’s playground state is too large to open: it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, twice what the playground renders. The sample is shown instead.`;
-}
-
-/** A link's length as a size: its characters are ASCII, one byte each. */
-export function linkSizeText(chars: number): string {
-  return chars < 1024 * 1024 ? `${Math.ceil(chars / 1024)} KB` : `${(chars / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-export type LinkFor = {fits: true; href: string} | {fits: false; why: string};
-
-/**
- * The link to an encoded state, or why there is none: it would pass
- * MAX_LINK_CHARS, or its state would unpack past what a link is opened
- * with (MAX_STATE_CHARS, link.ts), so that the site never makes a link it
- * would refuse.
- */
-export function linkFor(encoded: string): LinkFor {
-  const href = hrefOf(encoded);
-  if (href.length > MAX_LINK_CHARS)
-    return {
-      fits: false,
-      why: `its link would be ${linkSizeText(href.length)}, and a link holds up to ${linkSizeText(MAX_LINK_CHARS)}`,
-    };
-  if (expandedLength(encoded, MAX_STATE_CHARS) > MAX_STATE_CHARS)
-    return {fits: false, why: `it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, more than a link opens`};
-  return {fits: true, href};
 }
 
 /**

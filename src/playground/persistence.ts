@@ -11,7 +11,8 @@
 import {encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';
 import type {Draft, DraftStore, StorageProblem} from './draftStore';
-import {addressFor, badLinkMessage, linkFor, linkPayload} from './linkFragment';
+import {addressFor, badLinkMessage, linkPayload} from './linkFragment';
+import {handedOver, linkFor, notCarriedMessage, planKeeping, type LinkFor, type OpenedFrom} from './keepRule';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
@@ -84,8 +85,14 @@ export async function openFromAddress(
 ): Promise<Opening> {
   const notices: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
   const setAside: Draft[] = [];
-  const link = linkPayload(address);
+  // A way into the playground whose state was too large for a link (keepRule.ts): followed in this page, its
+  // state was handed over in memory and opens as a link's would; else it is said, and the address made plain.
+  const handed = handedOver(address.hash);
+  const link = linkPayload(address) ?? (handed === null ? null : {encoded: handed, legacy: false});
+  const notCarried = link ? null : notCarriedMessage(address.hash);
+  if (notCarried) notices.push({kind: 'bad-link', message: notCarried});
   if (!link) {
+    const plain = notCarried ? `${address.pathname}${address.search}` : null;
     const own = drafts.own();
     const candidates = own ? [own, ...drafts.all().filter((draft) => draft.id !== own.id)] : drafts.all();
     const restored = await firstReadable(candidates, drafts, decode, setAside);
@@ -95,8 +102,8 @@ export async function openFromAddress(
     if (!sample) notices.push({kind: 'restored', saved: restored.draft.saved});
     notices.push(...draftNotices(setAside, others));
     return sample
-      ? {state: null, encoded: null, notices, address: null, offerDraft: null}
-      : {state: restored.state, encoded: restored.draft.encoded, notices, address: null, offerDraft: null};
+      ? {state: null, encoded: null, notices, address: plain, offerDraft: null}
+      : {state: restored.state, encoded: restored.draft.encoded, notices, address: plain, offerDraft: null};
   }
   const decoded = await decode(link.encoded);
   const own = drafts.own();
@@ -130,16 +137,22 @@ export async function keptDraftNotices(drafts: DraftStore, decode: Decode, shown
   return [...(kept ? [{kind: 'draft-kept', draft: kept.draft} as const] : []), ...draftNotices(setAside, [])];
 }
 
-/** How to keep a state: the address to show, its link or why there is none, and whether to save it as this tab's draft. */
-export type Keeping = {address: string; link: ReturnType<typeof linkFor>; saveDraft: boolean};
+/**
+ * How to keep a state: the address to show, its link or why there is none,
+ * whether to save it as this tab's draft, and whether the address may change
+ * only once that save succeeded (keepRule.ts, `planKeeping`).
+ */
+export type Keeping = {address: string; link: LinkFor; saveDraft: boolean; addressAfterSave: boolean};
 
 /**
  * How a state is kept after a pause in typing: in the address (the
  * fragment, or a clean address for the starting state and for a state too
  * large for a link) and as this tab's draft. `encoded` is the state as the
- * link codec writes it (made off the main thread for a large state). The
- * state a page opened with is not saved as long as this tab has no draft:
- * it is already a link or a draft elsewhere.
+ * link codec writes it (made off the main thread for a large state).
+ * `opened` is the state the page opened with, and `openedFrom` where it came
+ * from (a link, unless said): unchanged, it is not saved while this tab has
+ * no draft and a link in the address or a stored draft keeps it; a state too
+ * large for the address is saved before the address is cleared.
  */
 export function keeping(
   state: PlaygroundState,
@@ -147,19 +160,30 @@ export function keeping(
   {
     startingState,
     opened,
+    openedFrom = 'link',
     address,
     drafts,
-  }: {startingState: PlaygroundState; opened: PlaygroundState | null; address: Address; drafts: DraftStore},
+  }: {
+    startingState: PlaygroundState;
+    opened: PlaygroundState | null;
+    openedFrom?: OpenedFrom;
+    address: Address;
+    drafts: DraftStore;
+  },
 ): Keeping {
   const link = linkFor(encoded);
+  const starting = state === startingState;
+  const from: OpenedFrom = state !== opened ? null : starting ? 'start' : openedFrom;
+  const plan = planKeeping({fits: link.fits, starting, openedFrom: from, ownDraft: drafts.own() !== null});
   return {
-    address: addressFor(address, state === startingState || !link.fits ? null : encoded),
+    address: addressFor(address, plan.address === 'link' ? encoded : null),
     link,
-    saveDraft: !(state === opened && drafts.own() === null),
+    saveDraft: plan.saveDraft,
+    addressAfterSave: plan.addressAfterSave,
   };
 }
 
 /** The link to a state, or why there is none (too long, or too large to be opened from a link). */
-export function shareLink(state: PlaygroundState): ReturnType<typeof linkFor> {
+export function shareLink(state: PlaygroundState): LinkFor {
   return linkFor(encodeState(state));
 }

@@ -15,8 +15,14 @@
  * When storage is blocked (a privacy setting) or full, the tour works the
  * same from memory and `problem` says which, so the pages can say that
  * nothing more will be kept.
+ *
+ * A later version of the site may store more, or store some of it in
+ * another shape: every write keeps what this version does not read (other
+ * top-level fields, solved lessons and edits it cannot read) as it was
+ * (`storedProgress`, src/storage/stored.ts).
  */
 import type {TemplateFile} from '../engine/client';
+import {isPlainObject, mergeList, mergeRecord, parseJson, problemOf} from '../storage/stored';
 
 export const PROGRESS_KEY = 'textwire-tour-v1';
 
@@ -32,7 +38,8 @@ export type Progress = {
   stamps: Record<string, Stamp>;
 };
 
-export type StorageProblem = 'blocked' | 'full';
+export type {StorageProblem} from '../storage/stored';
+import type {StorageProblem} from '../storage/stored';
 
 const EMPTY: Progress = {done: [], edits: {}, stamps: {}};
 
@@ -47,18 +54,34 @@ function isStamp(value: unknown): value is Stamp {
 
 /** Whatever was stored, made safe: anything not of the expected shape is dropped. Progress saved before stamps existed has none. */
 export function parseProgress(text: string | null): Progress {
-  if (!text) return EMPTY;
-  try {
-    const value = JSON.parse(text) as Partial<Record<keyof Progress, unknown>>;
-    const done = Array.isArray(value.done) ? value.done.filter((id): id is string => typeof id === 'string') : [];
-    const entries = (record: unknown) =>
-      typeof record === 'object' && record !== null ? Object.entries(record as Record<string, unknown>) : [];
-    const edits = Object.fromEntries(entries(value.edits).filter(([, files]) => isFiles(files))) as Progress['edits'];
-    const stamps = Object.fromEntries(entries(value.stamps).filter(([, stamp]) => isStamp(stamp))) as Progress['stamps'];
-    return {done, edits, stamps};
-  } catch {
-    return EMPTY;
-  }
+  return progressOf(parseJson(text));
+}
+
+function progressOf(parsed: unknown): Progress {
+  if (!isPlainObject(parsed)) return EMPTY;
+  const value = parsed as Partial<Record<keyof Progress, unknown>>;
+  const done = Array.isArray(value.done) ? value.done.filter((id): id is string => typeof id === 'string') : [];
+  const entries = (record: unknown) =>
+    typeof record === 'object' && record !== null ? Object.entries(record as Record<string, unknown>) : [];
+  const edits = Object.fromEntries(entries(value.edits).filter(([, files]) => isFiles(files))) as Progress['edits'];
+  const stamps = Object.fromEntries(entries(value.stamps).filter(([, stamp]) => isStamp(stamp))) as Progress['stamps'];
+  return {done, edits, stamps};
+}
+
+/**
+ * The text to store for `next`, written over what storage holds (`stored`,
+ * parsed, and `read`, what this version read of it): only what this version
+ * changed is written; every other field, and each lesson or edit in a shape
+ * it does not read, stays as it was.
+ */
+export function storedProgress(next: Progress, stored: unknown, read: Progress): string {
+  const base = isPlainObject(stored) ? stored : {};
+  return JSON.stringify({
+    ...base,
+    done: mergeList(base.done, next.done),
+    edits: mergeRecord(base.edits, read.edits, next.edits),
+    stamps: mergeRecord(base.stamps, read.stamps, next.stamps),
+  });
 }
 
 export function sameStamp(a: Stamp | null | undefined, b: Stamp | null | undefined): boolean {
@@ -147,9 +170,15 @@ export class ProgressStore {
 
   /** What storage holds now, or null when it cannot be read (blocked: noted in `problem`). */
   private readStored(): Progress | null {
+    return this.readRaw()?.progress ?? null;
+  }
+
+  /** What storage holds now, as this version reads it and as it is (parsed), or null when it cannot be read. */
+  private readRaw(): {progress: Progress; raw: unknown} | null {
     if (this.problem === 'blocked') return null;
     try {
-      return parseProgress(this.storage().getItem(PROGRESS_KEY));
+      const raw = parseJson(this.storage().getItem(PROGRESS_KEY));
+      return {progress: progressOf(raw), raw};
     } catch {
       this.problem = 'blocked';
       return null;
@@ -158,14 +187,14 @@ export class ProgressStore {
 
   /** Applies a change to what storage holds now (or, without storage, to what this page holds) and stores it. */
   private write(change: (current: Progress) => Progress): void {
-    const stored = this.readStored();
-    const next = change(stored ?? this.progress);
+    const stored = this.readRaw();
+    const next = change(stored?.progress ?? this.progress);
     if (stored) {
       try {
-        this.storage().setItem(PROGRESS_KEY, JSON.stringify(next));
+        this.storage().setItem(PROGRESS_KEY, storedProgress(next, stored.raw, stored.progress));
         this.problem = null;
       } catch (error) {
-        this.problem = error instanceof DOMException && error.name === 'SecurityError' ? 'blocked' : 'full';
+        this.problem = problemOf(error);
       }
     }
     // What this page shows: storage's progress with the change, and anything solved here that storage lacks.

@@ -94,7 +94,7 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
 }
 
 export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
-  const {notices, saveProblem, keptAsDraft, tooLarge} = work;
+  const {notices, saveProblem, tooLarge} = work;
   return (
     <div role="status" data-testid="playground-notes">
       {notices.map((notice, i) => (
@@ -113,12 +113,7 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
         </p>
       ))}
       {saveProblem ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
-      {tooLarge !== null ? (
-        <p className={styles.note}>
-          This work is too large for a link ({tooLarge}), so the address bar no longer follows it.
-          {keptAsDraft ? ' It is kept as a draft in this browser.' : ' If you close this tab, it is lost: export it.'}
-        </p>
-      ) : null}
+      {tooLarge !== null ? <p className={styles.note}>{tooLarge}</p> : null}
     </div>
   );
 }

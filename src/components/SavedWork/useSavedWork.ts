@@ -23,6 +23,8 @@ import {replaceAddress} from '@site/src/playground/address';
 import {decodeOffMain, encodeOffMain} from '@site/src/playground/offMain';
 import {keeping, keptDraftNotices, openFromAddress, type Notice} from '@site/src/playground/persistence';
 import {encodeState, rememberEncoding} from '@site/src/playground/link';
+import {linkPayload} from '@site/src/playground/linkFragment';
+import {handedOver, tooLargeNote, type OpenedFrom} from '@site/src/playground/keepRule';
 import type {SaveOptions} from '@site/src/playground/saveAfterPause';
 import {hasFiles, type PlaygroundState} from '@site/src/playground/state';
 import {useLatest} from '@site/src/client/useLatest';
@@ -48,9 +50,7 @@ export type SavedWork = {
   notices: Notice[];
   /** The last save's problem, when storage refused it (blocked storage is a notice from the start). */
   saveProblem: StorageProblem | null;
-  /** Whether the work is in a draft (this tab's, or the one it opened unchanged). */
-  keptAsDraft: boolean;
-  /** Why the work has no link, once it is too large for one (the address then stops following it). */
+  /** What is said of work too large for a link, once its save is done (keepRule.ts, tooLargeNote); null while it fits. */
   tooLarge: string | null;
   restoreDraft: (draft: Draft) => void;
   startFromSample: () => void;
@@ -72,13 +72,13 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
   const drafts = useRef<DraftStore | null>(null);
   // The state the page opened (a link's, a draft's): not saved again until changed.
   const opened = useRef<PlaygroundState | null>(null);
+  const openedFrom = useRef<OpenedFrom>(null);
   // Set while an address is being opened: nothing is kept meanwhile (the draft id may change).
   const opening = useRef(false);
   const [ready, setReady] = useState(false);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
-  const [keptAsDraft, setKeptAsDraft] = useState(true);
   const latestState = useLatest(state);
 
   // Our own address writes (replaceState) do not reach the router; a link
@@ -89,12 +89,15 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
     let current = true;
     drafts.current ??= new DraftStore(browserStorage, Date.now, undefined, browserLiveness());
     opening.current = true;
+    // A link's state, or one handed over by a way into the playground (keepRule.ts): saved before the address goes.
+    const fromLink = linkPayload(window.location) !== null || handedOver(window.location.hash) !== null;
     void openFromAddress(window.location, drafts.current, decodeOffMain, encodeState(startingState)).then((result) => {
       if (!current) return;
       opening.current = false;
       if (result.address !== null) replaceAddress(result.address);
       const next = result.state ?? startingState;
       opened.current = next;
+      openedFrom.current = fromLink ? 'link' : 'draft';
       // Read once hydrated, so that the first render matches the prerendered page;
       // the state shown already (the starting state, on a first visit) is not opened again.
       if (next !== latestState.current) open(next);
@@ -116,6 +119,10 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
   // keeps a state at once unless it is done, and a slower keep of an older state is dropped.
   const asked = useRef<PlaygroundState | null>(null);
   const done = useRef<PlaygroundState | null>(null);
+  // A save the page does again because another page removed its draft: it does not tidy (see the storage listener).
+  const resaving = useRef<PlaygroundState | null>(null);
+  // Each keeping's turn: one that finishes after a newer one started changes nothing shown.
+  const turn = useRef(0);
 
   const apply = useCallback(
     async (current: PlaygroundState, encoded: string, {leaving}: SaveOptions) => {
@@ -124,22 +131,29 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
       const keep = keeping(current, encoded, {
         startingState,
         opened: opened.current,
+        openedFrom: openedFrom.current,
         address: window.location,
         drafts: store,
       });
-      replaceAddress(keep.address);
-      setTooLarge(keep.link.fits ? null : keep.link.why);
+      const mine = ++turn.current;
+      // The address is cleared of a state only once a draft keeps it (keepRule.ts).
+      if (!keep.addressAfterSave) replaceAddress(keep.address);
       let saved: SaveResult | null = null;
       if (keep.saveDraft) saved = leaving ? store.save(encoded) : await store.saveMakingRoom(encoded);
       done.current = current;
+      const latest = mine === turn.current;
+      if (keep.addressAfterSave && saved?.saved && latest) replaceAddress(keep.address);
       if (saved?.saved && !leaving) {
         // This tab's own draft now holds the work: the draft it opened, if any, no longer needs holding.
         store.showing(null);
-        void store.tidy();
+        if (resaving.current === current) resaving.current = null;
+        else void store.tidy();
       }
-      // Blocked storage was noted when the page opened (notices); a full one shows here.
-      setSaveProblem(saved && !saved.saved && store.problem === null ? saved.problem : null);
-      setKeptAsDraft(store.problem === null && (saved?.saved ?? true));
+      if (!latest) return;
+      const tooLarge = keep.link.fits ? null : tooLargeNote(keep.link.why, saved);
+      setTooLarge(tooLarge);
+      // Blocked storage was noted when the page opened (notices); a full one shows here, or in the note on work too large.
+      setSaveProblem(saved && !saved.saved && store.problem === null && tooLarge === null ? saved.problem : null);
     },
     [startingState],
   );
@@ -175,6 +189,9 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
         const current = done.current;
         done.current = null;
         asked.current = null;
+        // Saved again without tidying: where open tabs cannot be told apart, tidying would remove another open
+        // tab's draft, which would save it again, and so on around the tabs.
+        resaving.current = current;
         keep(current, {leaving: false});
       }
     };
@@ -197,6 +214,7 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
         store.showing(draft.id);
         rememberEncoding(decoded.state, draft.encoded);
         opened.current = decoded.state;
+        openedFrom.current = 'draft';
         open(decoded.state);
         setNotices((current) => withoutDraft(current, draft.id).filter((notice) => notice.kind !== 'restored'));
       });
@@ -214,5 +232,5 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
     [],
   );
 
-  return {ready, notices, saveProblem, keptAsDraft, tooLarge, restoreDraft, startFromSample, dismiss};
+  return {ready, notices, saveProblem, tooLarge, restoreDraft, startFromSample, dismiss};
 }
