@@ -11,6 +11,7 @@ import lazyProgressBar from './plugins/lazy-progress-bar';
 import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
+import versionSwitch from './plugins/version-switch';
 import tour from './plugins/tour';
 import llms from './plugins/llms';
 import remarkPkgGoDev from './plugins/remark-pkg-go-dev';
@@ -141,6 +142,7 @@ const config: Config = {
     rawText,
     examplesMenu,
     editorDocs,
+    versionSwitch,
     tour,
     llms,
     [
