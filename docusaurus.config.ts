@@ -12,6 +12,7 @@ import rawText from './plugins/raw-text';
 import examplesMenu from './plugins/examples-menu';
 import editorDocs from './plugins/editor-docs';
 import errorCatalog from './plugins/error-catalog';
+import versionSwitch from './plugins/version-switch';
 import tour from './plugins/tour';
 import llms from './plugins/llms';
 import remarkPkgGoDev from './plugins/remark-pkg-go-dev';
@@ -143,6 +144,7 @@ const config: Config = {
     examplesMenu,
     editorDocs,
     errorCatalog,
+    versionSwitch,
     tour,
     llms,
     [

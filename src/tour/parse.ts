@@ -27,13 +27,17 @@ export function slugOf(name: string): string {
   return name.replace(/\.md$/, '').replace(/^\d+-/, '');
 }
 
-type FrontMatter = {title: string; task: string; docs: string[]};
+type FrontMatter = {title: string; task: string; hints: string[]; docs: string[]};
+
+/** A lesson's hints: shown one at a time after a failed Check, before Solve (src/components/TourHints). */
+export const MAX_HINTS = 3;
 
 const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
 
 /**
- * The few keys a lesson has, each on one line (`docs` as a list of `- item`
- * lines): a small reader rather than a YAML dependency, strict about the rest.
+ * The few keys a lesson has, each on one line (`hints` and `docs` as lists of
+ * `- item` lines): a small reader rather than a YAML dependency, strict about
+ * the rest.
  */
 export function parseFrontMatter(block: string, where: string): FrontMatter {
   const values: Record<string, string | string[]> = {};
@@ -48,7 +52,7 @@ export function parseFrontMatter(block: string, where: string): FrontMatter {
     const pair = /^(\w+):\s*(.*)$/.exec(line);
     if (!pair) throw new LessonError(`${where}: front matter line not understood: ${line}`);
     const [, key, value] = pair;
-    if (!['title', 'task', 'docs'].includes(key)) throw new LessonError(`${where}: unknown front matter key "${key}"`);
+    if (!['title', 'task', 'hints', 'docs'].includes(key)) throw new LessonError(`${where}: unknown front matter key "${key}"`);
     if (value.trim() === '') values[key] = list = [];
     else {
       values[key] = unquote(value);
@@ -62,7 +66,10 @@ export function parseFrontMatter(block: string, where: string): FrontMatter {
   };
   const docs = values.docs;
   if (!Array.isArray(docs) || docs.length === 0) throw new LessonError(`${where}: front matter needs "docs", a list of /docs/… links`);
-  return {title: text('title'), task: text('task'), docs};
+  const hints = values.hints;
+  if (!Array.isArray(hints) || hints.length < 1 || hints.length > MAX_HINTS)
+    throw new LessonError(`${where}: front matter needs "hints", a list of 1 to ${MAX_HINTS} hints, each a step closer to the answer`);
+  return {title: text('title'), task: text('task'), hints, docs};
 }
 
 /** Markdown nodes without their source positions: the page needs none, the JSON is smaller. */
@@ -156,6 +163,7 @@ export function parseLesson(source: string, place: {chapter: string; file: strin
     title: front.title,
     docs: front.docs.map((href) => ({href, label: href})),
     task: front.task,
+    hints: front.hints,
     prose: withoutPositions(prose),
     start,
     solution: solvedFiles(start, filesOf(blocks.solution, where, 'solution'), where),

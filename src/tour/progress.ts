@@ -36,12 +36,14 @@ export type Progress = {
   edits: Record<string, TemplateFile[]>;
   /** The stamp of each lesson's files as last written (kept when set back to the start, which removes the edit). */
   stamps: Record<string, Stamp>;
+  /** How many of each lesson's hints the visitor has opened (none: solved without hints). */
+  hints: Record<string, number>;
 };
 
 export type {StorageProblem} from '../storage/stored';
 import type {StorageProblem} from '../storage/stored';
 
-const EMPTY: Progress = {done: [], edits: {}, stamps: {}};
+const EMPTY: Progress = {done: [], edits: {}, stamps: {}, hints: {}};
 
 function isFiles(value: unknown): value is TemplateFile[] {
   return Array.isArray(value) && value.every((file) => typeof file?.path === 'string' && typeof file?.source === 'string');
@@ -65,7 +67,10 @@ function progressOf(parsed: unknown): Progress {
     typeof record === 'object' && record !== null ? Object.entries(record as Record<string, unknown>) : [];
   const edits = Object.fromEntries(entries(value.edits).filter(([, files]) => isFiles(files))) as Progress['edits'];
   const stamps = Object.fromEntries(entries(value.stamps).filter(([, stamp]) => isStamp(stamp))) as Progress['stamps'];
-  return {done, edits, stamps};
+  const hints = Object.fromEntries(
+    entries(value.hints).filter(([, count]) => Number.isInteger(count) && (count as number) > 0),
+  ) as Progress['hints'];
+  return {done, edits, stamps, hints};
 }
 
 /**
@@ -81,6 +86,7 @@ export function storedProgress(next: Progress, stored: unknown, read: Progress):
     done: mergeList(base.done, next.done),
     edits: mergeRecord(base.edits, read.edits, next.edits),
     stamps: mergeRecord(base.stamps, read.stamps, next.stamps),
+    hints: mergeRecord(base.hints, read.hints, next.hints),
   });
 }
 
@@ -145,6 +151,14 @@ export class ProgressStore {
   markDone(id: string): void {
     if (this.isDone(id) && this.readStored()?.done.includes(id)) return;
     this.write((stored) => (stored.done.includes(id) ? stored : {...stored, done: [...stored.done, id]}));
+  }
+
+  /** Records that the visitor opened `count` of a lesson's hints; the count never goes down (another tab may have opened more). */
+  showHints(id: string, count: number): void {
+    if ((this.readStored()?.hints[id] ?? this.progress.hints[id] ?? 0) >= count) return;
+    this.write((stored) =>
+      (stored.hints[id] ?? 0) >= count ? stored : {...stored, hints: {...stored.hints, [id]: count}},
+    );
   }
 
   /**

@@ -35,6 +35,8 @@ export type Lesson = {
   docs: DocLink[];
   /** What to change, one sentence (inline Markdown: `code` only). */
   task: string;
+  /** One to three hints, each a step closer to the answer without giving it (inline Markdown: `code` only). */
+  hints: string[];
   /**
    * The explanation as Markdown tree nodes (positions removed), rendered by
    * the lesson page; the exercise's blocks are taken out of it.

@@ -54,7 +54,7 @@ describe('the tour', () => {
 
   it('refuses a lesson without hidden data or with a prose block that claims to run', () => {
     const lesson = (body: string) => () =>
-      parseLesson(`---\ntitle: T\ntask: Do it.\ndocs:\n  - /docs/v2/introduction\n---\n${body}`, {
+      parseLesson(`---\ntitle: T\ntask: Do it.\nhints:\n  - Look.\ndocs:\n  - /docs/v2/introduction\n---\n${body}`, {
         chapter: '01-a',
         file: '01-b.md',
       });
@@ -63,6 +63,18 @@ describe('the tour', () => {
     expect(lesson(exercise)).toThrow(LessonError);
     expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n')).not.toThrow();
     expect(lesson(exercise + '\n```json hidden\n{"a": 2}\n```\n\n```textwire\n{{ x }}\n```\n')).toThrow(/norun/);
+  });
+
+  it('refuses a lesson with no hints or more than three', () => {
+    const withHints = (hints: string) => () =>
+      parseLesson(
+        `---\ntitle: T\ntask: Do it.\n${hints}docs:\n  - /docs/v2/introduction\n---\n` +
+          '```textwire start\n{{ a }}\n```\n\n```json data\n{"a": 1}\n```\n\n```json hidden\n{"a": 2}\n```\n\n```textwire solution\n{{ a }}!\n```\n',
+        {chapter: '01-a', file: '01-b.md'},
+      );
+    expect(withHints('')).toThrow(/"hints"/);
+    expect(withHints('hints:\n  - a\n  - b\n  - c\n  - d\n')).toThrow(/"hints"/);
+    expect(withHints('hints:\n  - a\n  - b\n')().hints).toEqual(['a', 'b']);
   });
 
   it('refuses a docs link to no heading', () => {
@@ -149,6 +161,31 @@ for (const lesson of lessons) {
         }
       });
     }
+
+    it('has one to three hints, none of which gives away the solution', () => {
+      expect(lesson.hints.length).toBeGreaterThanOrEqual(1);
+      expect(lesson.hints.length).toBeLessThanOrEqual(3);
+      const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const startLines = new Set(lesson.start.files.flatMap((file) => file.source.split('\n').map(squeeze)));
+      // The solution's template, and each line of it the visitor has to write (the lines not in the start).
+      const solved = lesson.solution.files.filter(
+        (file) => !lesson.start.files.some((start) => start.source === file.source),
+      );
+      const giveaways = solved.flatMap((file) => [
+        squeeze(file.source),
+        ...file.source
+          .split('\n')
+          .map(squeeze)
+          .filter((line) => line.length >= 8 && !startLines.has(line) && !/^@end$/.test(line)),
+      ]);
+      expect(giveaways.length).toBeGreaterThan(0);
+      for (const hint of lesson.hints) {
+        for (const giveaway of giveaways)
+          expect(squeeze(hint), `a hint holds the solution's "${giveaway}"`).not.toContain(giveaway);
+        expect(hint, 'each hint differs from the task').not.toBe(lesson.task);
+      }
+      expect(new Set(lesson.hints).size, 'no hint twice').toBe(lesson.hints.length);
+    });
 
     it('links to docs sections that exist, and keeps its prose short', () => {
       // resolveDocsLink throws on a link to no page or no heading.
@@ -247,13 +284,31 @@ describe('tour progress', () => {
     const again = tab(storage, 'b');
     expect(again.saved).toBe(true);
     expect(again.get()).toMatchObject({done: ['basics/printing'], edits: {'basics/expressions': files('x')}});
-    expect(parseProgress('{"done": [1, "a"], "edits": {"b": "nope"}}')).toEqual({done: ['a'], edits: {}, stamps: {}});
+    expect(parseProgress('{"done": [1, "a"], "edits": {"b": "nope"}}')).toEqual({
+      done: ['a'],
+      edits: {},
+      stamps: {},
+      hints: {},
+    });
     // Progress saved before stamps existed still opens.
     expect(parseProgress('{"done": ["a"], "edits": {"b": [{"path": "", "source": "s"}]}}')).toEqual({
       done: ['a'],
       edits: {b: files('s')},
       stamps: {},
+      hints: {},
     });
+  });
+
+  it('counts the hints opened per lesson, never fewer, across tabs and reloads', () => {
+    const storage = memory();
+    const a = tab(storage, 'a');
+    const b = tab(storage, 'b');
+    a.showHints('basics/printing', 1);
+    b.showHints('basics/printing', 2);
+    a.showHints('basics/printing', 1);
+    a.markDone('basics/printing');
+    expect(tab(storage, 'c').get()).toMatchObject({done: ['basics/printing'], hints: {'basics/printing': 2}});
+    expect(parseProgress('{"hints": {"x": 2, "y": -1, "z": "3"}}').hints).toEqual({x: 2});
   });
 
   it('two tabs: each write changes only what it is about, so a solve and an edit elsewhere both stay', () => {

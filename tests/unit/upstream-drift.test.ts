@@ -285,6 +285,25 @@ export const TIES: Tie[] = [
     kind: 'copy',
     sha256: 'bca91aa806923bd6c308c26db8f0dd8ab1c73944f732c381afcd870881c150f5',
   },
+  // The version switch keeps the reader's place (src/versions/pageMap.ts), and the docs page names its engine release.
+  {
+    ours: ['src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx'],
+    upstream: `${THEME}/NavbarItem/DocsVersionDropdownNavbarItem.tsx`,
+    kind: 'wrapped',
+    sha256: '4fc6597b0b90515e823649b2f5bf07923f0d380a8c54613264cd36195ff55f05',
+  },
+  {
+    ours: ['src/theme/DocVersionBanner/index.tsx'],
+    upstream: `${THEME}/DocVersionBanner/index.tsx`,
+    kind: 'copy',
+    sha256: '4cbfaa11f966ce242de021f0934df85b1a3517de31bb05fe2364add5b2f040fe',
+  },
+  {
+    ours: ['src/theme/DocVersionBadge/index.tsx'],
+    upstream: `${THEME}/DocVersionBadge/index.tsx`,
+    kind: 'wrapped',
+    sha256: 'f48d0878297735e434d6fae1a31b60b47ac8e47199b1bdc5322e04a1fb49b762',
+  },
   // Docs pages: "Copy page" and "View as Markdown" above the content, "Report a problem" under the footer.
   {
     ours: ['src/theme/DocItem/Content/index.tsx'],

@@ -8,8 +8,53 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {lessonRoute, lessonsInOrder, type TourIndex} from '@site/src/tour/types';
+import {LATEST_VERSION} from '@site/src/versions';
 import {useProgress, useProgressProblem} from '../TourProgress';
 import styles from './styles.module.css';
+
+/** How Check decides, said plainly (src/tour/check.ts is what it says), with the answer to the most common surprise. */
+function HowCheckJudges(): ReactNode {
+  return (
+    <section className={clsx('markdown', styles.intro, styles.judging)} aria-labelledby="how-check-judges">
+      <Heading as="h2" id="how-check-judges">
+        How Check judges your answer
+      </Heading>
+      <p>
+        Check renders your template with the same engine as the docs (Textwire v{LATEST_VERSION.engineRelease}), first
+        on the data you see beside the exercise, then on one or more hidden data sets. For each, your output must be
+        exactly the output of the lesson's own solution on that data. Whitespace at the start and end of each line, and
+        lines that are blank, do not count; everything else does: every character, space inside a line, tag and line
+        break between two pieces of text. Nothing leaves your browser.
+      </p>
+      <Heading as="h3" id="my-answer-looks-right-but-check-fails">
+        My answer looks right but Check fails
+      </Heading>
+      <ul>
+        <li>
+          <strong>Hidden data.</strong> The verdict names the data set that failed. Output that matches on the visible
+          data can still be wrong: a name or number typed in, instead of read from the data, fails on the hidden sets.
+          Use the variables, not their values.
+        </li>
+        <li>
+          <strong>Exact output.</strong> Read the diff under the verdict: lines marked − are expected, lines marked +
+          are yours. A missing space, a different word, a full stop, or an extra tag is enough to fail.
+        </li>
+        <li>
+          <strong>Line breaks inside a line.</strong> Indentation and blank lines are ignored, but two pieces of text on
+          one line are not the same as the same pieces on two lines.
+        </li>
+        <li>
+          <strong>An error.</strong> When the engine reports an error, the verdict shows it with its file and line; fix
+          that first.
+        </li>
+        <li>
+          <strong>Still stuck?</strong> Open a hint, then the next; <strong>Solve</strong> shows an answer, and you can
+          undo it.
+        </li>
+      </ul>
+    </section>
+  );
+}
 
 export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
   const {done} = useProgress();
@@ -28,9 +73,10 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
           <Heading as="h1">A Tour of Textwire</Heading>
           <div className={clsx('markdown', styles.intro)}>
             <p>
-              {lessons.length} short lessons, from printing a value to rendering a templates folder from Go. Each
-              explains one idea and asks you to change a template; <strong>Check</strong> runs it with the real engine,
-              in your browser, on the lesson's data and on data you do not see.
+              {lessons.length} short lessons in {tour.chapters.length} chapters, from printing a value to rendering a
+              templates folder from Go. Each explains one idea and asks you to change a template; <strong>Check</strong>{' '}
+              runs it with the real engine, in your browser, on the lesson's data and on data you do not see. When a
+              Check fails, hints open one at a time before you reach for <strong>Solve</strong>.
             </p>
           </div>
         </article>
@@ -78,6 +124,7 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
             </section>
           ))}
         </div>
+        <HowCheckJudges />
       </main>
     </Layout>
   );

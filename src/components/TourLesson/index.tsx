@@ -21,6 +21,7 @@ import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} fr
 import TourProse, {InlineCodeText} from '../TourProse';
 import {progressStore, useProgress, useProgressProblem} from '../TourProgress';
 import TourVerdict from '../TourVerdict';
+import TourHints, {HintButton, solvedLabel} from '../TourHints';
 import OpenInPlayground from './OpenInPlayground';
 import {useLessonKeys, CHECK_KEYS, LESSON_KEYS} from './keys';
 import {useLessonSync, type LessonSaving} from './useLessonSync';
@@ -93,6 +94,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
   const [undo, setUndo] = useState<Undo | null>(null);
+  // Hints are offered once a Check has failed in this visit (or one was opened before).
+  const [failedOnce, setFailedOnce] = useState(false);
 
   const order = useMemo(() => lessonsInOrder(tour), [tour]);
   const at = order.findIndex((entry) => entry.id === lesson.id);
@@ -121,6 +124,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
     try {
       const verdict = await checker.check(lesson, {files: given, page: lesson.start.page});
       if (verdict.pass) progressStore().markDone(lesson.id);
+      else setFailedOnce(true);
       setChecked({files: given, verdict});
     } finally {
       setChecking(false);
@@ -131,6 +135,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   useLessonKeys({check: () => void check(), previous: () => go(previous), next: () => go(next)});
 
   const done = progress.done.includes(lesson.id);
+  const hintsShown = Math.min(progress.hints[lesson.id] ?? 0, lesson.hints.length);
   const verdict = checked && sameFiles(checked.files, files) ? checked.verdict : null;
   const undoable = undo && sameFiles(undo.after, files) ? undo : null;
   return (
@@ -144,7 +149,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           {done ? (
             <span className={styles.doneMark}>
               {' '}
-              ✓<span className="sr-only"> solved</span>
+              ✓ <span className={styles.solvedHow}>{solvedLabel(hintsShown)}</span>
             </span>
           ) : null}
         </Heading>
@@ -190,6 +195,12 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           >
             {checking ? 'Checking…' : 'Check'}
           </button>
+          <HintButton
+            hints={lesson.hints}
+            shown={hintsShown}
+            offered={failedOnce || hintsShown > 0}
+            onShow={() => progressStore().showHints(lesson.id, hintsShown + 1)}
+          />
           {undoable ? (
             <button
               type="button"
@@ -221,6 +232,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           </button>
           <OpenInPlayground state={state} />
         </div>
+        <TourHints hints={lesson.hints} shown={hintsShown} />
         <TourVerdict verdict={verdict} next={next} version={state.version} />
         {storageProblem ? (
           <p className={styles.storageNote} data-testid="tour-storage-note">

@@ -23,7 +23,7 @@ export function progressStore(): ProgressStore {
   return store;
 }
 
-const NOTHING: Progress = {done: [], edits: {}, stamps: {}};
+const NOTHING: Progress = {done: [], edits: {}, stamps: {}, hints: {}};
 
 export function useProgress(): Progress {
   return useSyncExternalStore(

@@ -1,0 +1,61 @@
+/**
+ * The addresses the version switch leads to from the page being read (one
+ * per docs version, null for the page's own version, or while the map is
+ * not loaded, or for a page that maps nowhere: then Docusaurus' own link
+ * stands). The map loads in its own chunk (./switchData.ts), in an idle
+ * moment after the page is up, or at once when `load()` is called (the
+ * reader pointing at or focusing the menu).
+ */
+import {useCallback, useEffect, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {DOCS_VERSIONS} from '@site/src/versions';
+import {relativeDocPath} from '@site/src/versions/pageMap';
+import {whenIdle} from '@site/src/client/idleQueue';
+
+type SwitchData = typeof import('./switchData');
+
+let loading: Promise<SwitchData> | null = null;
+
+export function loadSwitchData(): Promise<SwitchData> {
+  loading ??= import(/* webpackChunkName: "version-switch" */ './switchData');
+  return loading;
+}
+
+function useSwitchData(): [SwitchData | null, () => void] {
+  const [data, setData] = useState<SwitchData | null>(null);
+  const load = useCallback(() => {
+    void loadSwitchData().then(setData);
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+  return [data, load];
+}
+
+/** Per version name: the mapped address of the page being read. */
+export function useVersionSwitch(docsPluginId?: string): {urls: Record<string, string | null>; load: () => void} {
+  const {hash} = useLocation();
+  const {activeVersion, activeDoc} = useActiveDocContext(docsPluginId);
+  const versions = useVersions(docsPluginId);
+  const [data, load] = useSwitchData();
+  const urls: Record<string, string | null> = {};
+  const from = DOCS_VERSIONS.find((version) => version.name === activeVersion?.name);
+  for (const version of versions) {
+    const to = DOCS_VERSIONS.find((candidate) => candidate.name === version.name);
+    if (!data || !from || !to || !activeDoc || from === to) {
+      urls[version.name] = null;
+      continue;
+    }
+    const targetPaths = new Set(
+      version.docs.map((doc) => relativeDocPath(doc.path, to.route)).filter((path) => path !== null),
+    );
+    urls[version.name] = data.versionSwitchUrl({
+      from,
+      to,
+      pathname: activeDoc.path,
+      hash,
+      targetPaths,
+      sharedAnchors: data.sharedAnchors[activeDoc.path]?.[to.name] ?? [],
+    });
+  }
+  return {urls, load};
+}

@@ -1,0 +1,54 @@
+/**
+ * The docs version menu, wrapped so that switching versions keeps the
+ * reader's place: the link to another version leads to the page of that
+ * version on the same topic (src/versions/pageMap.ts), with the section's
+ * anchor where that page has it, instead of the theme's choice (the page of
+ * the same id, else the version's first page, which loses the place whenever
+ * the versions lay their pages out differently, as v1 and v2 do).
+ *
+ * Wrapped, not ejected: the original renders as it is, through its public
+ * props. It is given only the version being read (so its button and active
+ * item stay its own), and the other versions as `dropdownItemsBefore` (newer)
+ * and `dropdownItemsAfter` (older), in the registry's order. Off the docs, or
+ * until the map has loaded (an idle moment, or at once when the reader points
+ * at the menu), the original renders untouched.
+ */
+import React, {type ReactNode} from 'react';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import {useActiveDocContext, useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useVersionSwitch} from '@site/src/components/VersionSwitch/useVersionSwitch';
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const {activeVersion} = useActiveDocContext(props.docsPluginId);
+  const versions = useVersions(props.docsPluginId);
+  const {savePreferredVersionName} = useDocsPreferredVersion(props.docsPluginId);
+  const {urls, load} = useVersionSwitch(props.docsPluginId);
+  const activeIndex = versions.findIndex((version) => version === activeVersion);
+  const mapped = versions.every((version) => version === activeVersion || urls[version.name]);
+  // On the desktop navbar, pointing at or focusing the menu loads the map at once (the mobile menu is a list, which takes no wrapper).
+  const reach = (menu: ReactNode) =>
+    props.mobile ? (
+      menu
+    ) : (
+      <div onPointerEnter={load} onFocus={load} style={{display: 'contents'}}>
+        {menu}
+      </div>
+    );
+  if (props.versions || activeIndex < 0 || !mapped) return reach(<DocsVersionDropdownNavbarItem {...props} />);
+  const item = (index: number) => ({
+    label: versions[index].label,
+    to: urls[versions[index].name]!,
+    isActive: () => false,
+    onClick: () => savePreferredVersionName(versions[index].name),
+  });
+  const others = versions.map((_, index) => index).filter((index) => index !== activeIndex);
+  return reach(
+    <DocsVersionDropdownNavbarItem
+      {...props}
+      versions={[activeVersion!.name]}
+      dropdownItemsBefore={[...props.dropdownItemsBefore, ...others.filter((index) => index < activeIndex).map(item)]}
+      dropdownItemsAfter={[...others.filter((index) => index > activeIndex).map(item), ...props.dropdownItemsAfter]}
+    />,
+  );
+}

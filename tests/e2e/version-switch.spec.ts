@@ -1,0 +1,114 @@
+/**
+ * The version switch keeps the reader's place (src/versions/pageMap.ts): on
+ * every docs page of every version, the version menu's link to the other
+ * version is the page the map gives, and that page is one the site serves;
+ * a few are followed: the same topic at another path, a section kept, a
+ * missing topic with its note, the archived banner's link.
+ */
+import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {DOCS_VERSIONS} from '../../src/versions';
+import {readDocPages, sharedAnchorsOf} from '../../src/versions/docPages';
+import {versionSwitchUrl} from '../../src/versions/pageMap';
+import {ARCHIVED, LATEST, V1_DOCS, V2_DOCS} from './routes';
+
+const pages = readDocPages();
+const shared = sharedAnchorsOf(pages);
+const served = new Set([...V2_DOCS.map((path) => `/docs/v2/${path}`), ...V1_DOCS.map((path) => `/docs/v1/${path}`)]);
+
+function expectedUrl(
+  from: (typeof DOCS_VERSIONS)[number],
+  to: (typeof DOCS_VERSIONS)[number],
+  path: string,
+  hash = '',
+) {
+  const pathname = `${from.route}/${path}`;
+  return versionSwitchUrl({
+    from,
+    to,
+    pathname,
+    hash,
+    targetPaths: new Set(pages.filter((page) => page.version === to).map((page) => page.path)),
+    sharedAnchors: shared[pathname]?.[to.name] ?? [],
+  });
+}
+
+/** The version menu's link to a version, once the reader points at the menu (which loads the map). */
+async function menuLink(page: Page, version: string) {
+  const dropdown = page.locator('.navbar__items--right .dropdown');
+  await dropdown.hover();
+  return dropdown.getByRole('link', {name: version, exact: true});
+}
+
+for (const from of DOCS_VERSIONS) {
+  const to = DOCS_VERSIONS.find((version) => version !== from)!;
+  test(`every ${from.name} page's version menu leads to its ${to.name} page`, async ({page}) => {
+    test.setTimeout(180_000);
+    const fromPages = pages.filter((entry) => entry.version === from);
+    expect(fromPages.length).toBe(from === LATEST ? V2_DOCS.length : V1_DOCS.length);
+    for (const entry of fromPages) {
+      const expected = expectedUrl(from, to, entry.path);
+      expect(expected, `${from.route}/${entry.path} maps to a page`).not.toBeNull();
+      expect(served, `${from.route}/${entry.path} → ${expected}`).toContain(expected!.replace(/[?#].*$/, ''));
+      await page.goto(`${from.route}/${entry.path}`);
+      await waitForHydration(page);
+      await expect(await menuLink(page, to.name), `${from.route}/${entry.path}`).toHaveAttribute('href', expected!);
+    }
+  });
+}
+
+test('a page of the same topic at another path, with the section kept', async ({page}) => {
+  await page.goto('/docs/v2/guides/eval-file#signature');
+  await waitForHydration(page);
+  await (await menuLink(page, 'v1')).click();
+  await expect(page).toHaveURL(/\/docs\/v1\/get-started\/eval-file#signature$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Evaluating Files');
+  await expect(page.locator('#signature')).toBeInViewport();
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v1');
+
+  // And back: the same place in v2.
+  await (await menuLink(page, 'v2')).click();
+  await expect(page).toHaveURL(/\/docs\/v2\/guides\/eval-file#signature$/);
+});
+
+test('a section the other version lacks is dropped, one it has is kept', async ({page}) => {
+  await page.goto('/docs/v2/functions/str#truncate');
+  await waitForHydration(page);
+  await expect(await menuLink(page, 'v1')).toHaveAttribute('href', '/docs/v1/functions/str');
+  await page.goto('/docs/v2/guides/loops#the-loop-object');
+  await waitForHydration(page);
+  const link = await menuLink(page, 'v1');
+  await expect(link).toHaveAttribute('href', '/docs/v1/language-elements/statements#the-loop-object');
+  await link.click();
+  await expect(page.locator('#the-loop-object')).toBeInViewport();
+});
+
+test('a topic the other version lacks lands on the nearest page, which says why', async ({page}) => {
+  await page.goto('/docs/v2/functions/bool');
+  await waitForHydration(page);
+  await (await menuLink(page, 'v1')).click();
+  await expect(page).toHaveURL(/\/docs\/v1\/functions\/\?switched-from=/);
+  await expect(page.getByRole('status').filter({hasText: 'no boolean functions'})).toBeVisible();
+  // The note belongs to the switch: the same page reached otherwise has none.
+  await page.goto('/docs/v1/functions/');
+  await waitForHydration(page);
+  await expect(page.locator('[data-version-arrival-note]')).toHaveCount(0);
+});
+
+test("the archived version's banner leads to the latest version's page on the same topic", async ({page}) => {
+  await page.goto(`${ARCHIVED.route}/get-started/template-usage`);
+  await waitForHydration(page);
+  const latest = page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'});
+  await expect(latest).toHaveAttribute('href', `${LATEST.route}/guides/template-usage`);
+  await latest.click();
+  await expect(page).toHaveURL(new RegExp(`${LATEST.route}/guides/template-usage$`));
+});
+
+test('each docs page names the engine release it documents, without scrolling', async ({page}) => {
+  for (const version of DOCS_VERSIONS) {
+    await page.goto(`${version.route}/functions/str`);
+    const release = page.locator('.theme-doc-engine-release');
+    await expect(release).toHaveText(`Documents Textwire v${version.engineRelease} (${version.engineModule})`);
+    await expect(release).toBeInViewport();
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * Questions about the site itself (issue #43), in visitors' words: how big
+ * the tour is and how Check judges, where to report a bug in Textwire and
+ * where a problem with the site, which engine release the docs describe.
+ * Written before the pages that answer them and before any tuning, and not
+ * changed to fit the ranking. Each names the page (and, where it matters,
+ * the section: `answers` in ./search-questions.ts reads targets) that must
+ * come FIRST. tests/e2e/search-quality.spec.ts asks the real search box.
+ *
+ * HELD_OUT was never looked at while the pages and the ranking were
+ * changed: its figure is the honest one. TUNING is what the work was
+ * checked against on the way.
+ */
+import type {Question} from './search-questions';
+
+const TOUR = '/tour';
+const COMMUNITY = '/community';
+/** The introduction says which engine release the v2 docs describe; every docs page shows it beside the version badge. */
+const RELEASE = 'introduction';
+
+export const SITE_TUNING: Question[] = [
+  ['how many chapters does the tour have', [TOUR]],
+  ['number of lessons in a tour of textwire', [TOUR]],
+  ['how does check decide if my answer is correct', [TOUR]],
+  ['tour says wrong but my output is the same', [TOUR]],
+  ['does whitespace matter in the tour exercises', [TOUR]],
+  ['what is hidden data in the tour', [TOUR]],
+  ['stuck on a tour exercise', [TOUR]],
+  ['report a bug in the template engine', [COMMUNITY]],
+  ['found a typo in the docs where do i report it', [COMMUNITY]],
+  ['broken link on this website', [COMMUNITY]],
+  ['is it a website bug or a textwire bug', [COMMUNITY]],
+  ['what version of textwire is documented here', [RELEASE]],
+  ['which engine release do the docs cover', [RELEASE]],
+  ['where is the source of this documentation site', [COMMUNITY]],
+];
+
+export const SITE_HELD_OUT: Question[] = [
+  // The issue's own four.
+  ['how many lessons are in the tour', [TOUR]],
+  ['my tour answer looks right but check fails', [TOUR]],
+  ['where do i report a bug in textwire', [COMMUNITY]],
+  ['which textwire version do these docs describe', [RELEASE]],
+  // Paraphrases.
+  ['how long is the textwire tutorial', [TOUR]],
+  ['check keeps failing even though my output matches', [TOUR]],
+  ['does the checker ignore spaces and blank lines', [TOUR]],
+  ['open an issue about the documentation site', [COMMUNITY]],
+  ['textwire engine issue tracker', [COMMUNITY]],
+  ['are these docs for textwire 2.7', [RELEASE]],
+];
