@@ -1,0 +1,86 @@
+// Command gotpl runs a template with Go's standard library, html/template or
+// text/template, the way the guide "Coming from html/template" shows it: the
+// Go side of each pair there is run with this, beside the Textwire side.
+//
+// String mode (a template on standard input, parsed under the name "page"):
+//
+//	gotpl -data '{"name":"Anna"}' < page.tmpl
+//
+// File mode (files parsed with ParseFiles in the order given, then one of
+// them executed by name with ExecuteTemplate):
+//
+//	gotpl -entry home.tmpl -data '{}' home.tmpl layout.tmpl
+//
+// -text uses text/template instead of html/template. The data is what
+// encoding/json makes of the JSON into a map[string]any: numbers are float64.
+//
+// On a failure it prints "ERROR: " and the error, and writes the step that
+// failed to standard error: "stage: parse" or "stage: render" (Execute).
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	htmltemplate "html/template"
+	"io"
+	"os"
+	"path/filepath"
+	texttemplate "text/template"
+)
+
+// executor is what both packages' *Template have in common here.
+type executor interface {
+	Execute(w io.Writer, data any) error
+	ExecuteTemplate(w io.Writer, name string, data any) error
+}
+
+func main() {
+	text := flag.Bool("text", false, "use text/template instead of html/template")
+	dataSrc := flag.String("data", "", "JSON object with the template's data")
+	entry := flag.String("entry", "", "file mode: the template to execute, by its file name")
+	flag.Parse()
+
+	data := map[string]any{}
+	if *dataSrc != "" {
+		if err := json.Unmarshal([]byte(*dataSrc), &data); err != nil {
+			fail("data", err)
+		}
+	}
+	var tpl executor
+	var err error
+	if files := flag.Args(); len(files) > 0 {
+		if *text {
+			tpl, err = texttemplate.ParseFiles(files...)
+		} else {
+			tpl, err = htmltemplate.ParseFiles(files...)
+		}
+		if err != nil {
+			fail("parse", err)
+		}
+		if err := tpl.ExecuteTemplate(os.Stdout, filepath.Base(*entry), data); err != nil {
+			fail("render", err)
+		}
+		return
+	}
+	src, err := io.ReadAll(os.Stdin)
+	if err != nil {
+		fail("input", err)
+	}
+	if *text {
+		tpl, err = texttemplate.New("page").Parse(string(src))
+	} else {
+		tpl, err = htmltemplate.New("page").Parse(string(src))
+	}
+	if err != nil {
+		fail("parse", err)
+	}
+	if err := tpl.Execute(os.Stdout, data); err != nil {
+		fail("render", err)
+	}
+}
+
+func fail(stage string, err error) {
+	os.Stdout.WriteString("\nERROR: " + err.Error() + "\n")
+	os.Stderr.WriteString("stage: " + stage + "\n")
+	os.Exit(1)
+}
