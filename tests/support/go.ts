@@ -104,8 +104,8 @@ export type GoTemplateResult = {status: 'ok'; output: string} | {status: 'error'
 /**
  * Runs a template with Go's standard library: a string parsed as "page" and
  * executed, or files (written to a temporary folder) parsed with ParseFiles
- * and the first executed with ExecuteTemplate. The data is JSON decoded by
- * encoding/json into a map[string]any.
+ * and the first executed with ExecuteTemplate. The data is the same Go values
+ * the Textwire side gets (whole numbers as int; engine/internal/jsondata).
  */
 export function renderGoTemplate(
   source: {template: string; files: Array<{path: string; source: string}> | null; text: boolean},

@@ -11,21 +11,23 @@
 //
 //	gotpl -entry home.tmpl -data '{}' home.tmpl layout.tmpl
 //
-// -text uses text/template instead of html/template. The data is what
-// encoding/json makes of the JSON into a map[string]any: numbers are float64.
+// -text uses text/template instead of html/template. The data is the very
+// map[string]any the Textwire side gets (internal/jsondata): whole numbers
+// as int, other numbers as float64, arrays as []any, objects as maps.
 //
 // On a failure it prints "ERROR: " and the error, and writes the step that
 // failed to standard error: "stage: parse" or "stage: render" (Execute).
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	htmltemplate "html/template"
 	"io"
 	"os"
 	"path/filepath"
 	texttemplate "text/template"
+
+	"github.com/textwire/website/engine/internal/jsondata"
 )
 
 // executor is what both packages' *Template have in common here.
@@ -40,14 +42,11 @@ func main() {
 	entry := flag.String("entry", "", "file mode: the template to execute, by its file name")
 	flag.Parse()
 
-	data := map[string]any{}
-	if *dataSrc != "" {
-		if err := json.Unmarshal([]byte(*dataSrc), &data); err != nil {
-			fail("data", err)
-		}
+	data, err := jsondata.Parse(*dataSrc)
+	if err != nil {
+		fail("data", err)
 	}
 	var tpl executor
-	var err error
 	if files := flag.Args(); len(files) > 0 {
 		if *text {
 			tpl, err = texttemplate.ParseFiles(files...)
