@@ -6,10 +6,14 @@
  * version, linked back to its section; an example marked `compare` also
  * gets a link to the playground's compare view. The files of a multi-file
  * example become one block with a tab per file (src/components/ExampleFiles).
+ * The Go side of a pair (```gotemplate, in the guide "Coming from
+ * html/template") is titled with its package, and the pair's results say
+ * whose they are: both engines', or each one's when the two differ.
  */
-import type {Code, Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {parseMeta, scanTree, stageLabel, type Example} from '../src/examples/scan';
+import type {Code} from 'mdast';
+import {parseMeta, scanTree, stageLabel, type Example, type GoTemplatePair} from '../src/examples/scan';
 import {playgroundHref} from '../src/playground/link';
 import type {PlaygroundState} from '../src/playground/state';
 import {compareLabel} from '../src/playground/compare';
@@ -130,6 +134,33 @@ function groupFiles(tree: Root, example: Example): void {
   parent.children.splice(parent.children.indexOf(fileNodes[0] as never), fileNodes.length, tabs as never);
 }
 
+const setTitle = (node: Code, title: string) => {
+  if (!parseMeta(node.meta).attributes.has('title')) node.meta = `${node.meta ?? ''} title="${title}"`;
+};
+
+/** Titles the blocks of a pair: the Go side's by its package, each result by whose it is. */
+function titlePair(pair: GoTemplatePair): void {
+  const pkg = pair.text ? 'text/template' : 'html/template';
+  for (const node of pair.nodes) {
+    const meta = parseMeta(node.meta);
+    const file = meta.attributes.get('file');
+    if (node.lang === 'gotemplate') setTitle(node, file ? `${pkg}: ${file}` : pkg);
+    else if (meta.words.has('data')) setTitle(node, `${TITLES.data}, for ${pkg}`);
+    else {
+      const role = Object.keys(TITLES).find((word) => meta.words.has(word)) ?? 'output';
+      setTitle(node, [TITLES[role], stageLabel(node), `(${pkg})`].filter(Boolean).join(' '));
+    }
+  }
+  const textwire = pair.textwire;
+  if (!textwire) return;
+  const first = textwire.nodes[0];
+  if (!parseMeta(first.meta).attributes.has('file')) setTitle(first, 'Textwire');
+  const result = textwire.expected.node;
+  const role = Object.keys(TITLES).find((word) => parseMeta(result.meta).words.has(word)) ?? 'output';
+  const whose = pair.result ? '(Textwire)' : '(both)';
+  setTitle(result, [TITLES[role], stageLabel(result), whose].filter(Boolean).join(' '));
+}
+
 export default function remarkTextwireExamples() {
   return (tree: Root, file: VFile): void => {
     // A docs version's pages run on its engine; everything else (the blog) on the latest.
@@ -143,6 +174,8 @@ export default function remarkTextwireExamples() {
       if (output && !parseMeta(output.meta).attributes.has('title'))
         output.meta = `${output.meta ?? ''} title="${TITLES.output}"`;
     }
+    // Before the examples' own titles, which leave a block that has one as it is.
+    scan.goTemplates.forEach(titlePair);
     for (const {example, state} of placedExamples(tree, scan, page)) {
       const tabbed = (example.files?.length ?? 0) > 1;
       for (const node of example.nodes) {

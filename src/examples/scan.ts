@@ -23,6 +23,14 @@
  * followed, with only prose between, by a ```text output``` block: what the
  * program prints. The examples test runs it.
  *
+ * The Go side of a pair in the guide "Coming from html/template": one
+ * ```gotemplate block (or several with file="name.tmpl"; `text` in the first
+ * fence for text/template), then the Textwire example it stands beside. It
+ * runs with the Textwire example's data and must give its result; a pair
+ * whose results differ on purpose has `differs` in its first fence and its
+ * own result block (and may have its own data block) between the two.
+ * tests/examples/html-template.test.ts runs both sides.
+ *
  * The examples test and the remark plugin that adds "Try it" links both use
  * this, so what the site offers to run is exactly what the tests run.
  */
@@ -56,10 +64,30 @@ export type NotRunnable = {lang: string; node: Code};
 export type GoFile = {source: string; node: Code; output: Code | null};
 export type Problem = {node: Code; message: string};
 
+/** The Go side of a pair (```gotemplate): run with Go's html/template, or text/template. */
+export type GoTemplatePair = {
+  /** The template parsed under the name "page", or the first file's source. */
+  template: string;
+  /** Set when the blocks have file="…": parsed with ParseFiles, the first executed with ExecuteTemplate. */
+  files: ExampleFile[] | null;
+  /** `text` in the first fence: text/template. */
+  text: boolean;
+  /** `differs` in the first fence: the two sides give different results on purpose. */
+  differs: boolean;
+  /** Its own data, when the Go side gets other data than the Textwire side. */
+  data: string | null;
+  /** Its own result block, when the two differ. */
+  result: ExpectedResult | null;
+  /** The Textwire example beside it: the next example on the page. */
+  textwire: Example | null;
+  nodes: Code[];
+};
+
 export type Scan = {
   examples: Example[];
   notRunnable: NotRunnable[];
   goFiles: GoFile[];
+  goTemplates: GoTemplatePair[];
   problems: Problem[];
 };
 
@@ -96,6 +124,7 @@ const hasWord = (node: Code, word: string) => parseMeta(node.meta).words.has(wor
 const isTemplate = (node: RootContent | undefined): node is Code => isCode(node) && node.lang === 'textwire';
 const isFileBlock = (node: RootContent | undefined): node is Code =>
   isTemplate(node) && parseMeta(node.meta).attributes.has('file');
+const isGoTemplate = (node: RootContent | undefined): node is Code => isCode(node) && node.lang === 'gotemplate';
 
 /** A result block for another version: version="…" and output, error or panic. */
 const isVersionResult = (node: RootContent | undefined): boolean =>
@@ -115,10 +144,61 @@ function programOutput(children: RootContent[], index: number): Code | null {
   return isCode(next) && next.lang !== 'textwire' && hasWord(next, 'output') ? next : null;
 }
 
+/** Reads the Go side of a pair starting at children[start]; returns it and the index after it. */
+function goTemplateAt(children: RootContent[], start: number): {pair: GoTemplatePair; next: number} {
+  let i = start;
+  const first = children[start] as Code;
+  const nodes: Code[] = [];
+  const blocks: Code[] = [];
+  while (isGoTemplate(children[i]) && (i === start || parseMeta((children[i] as Code).meta).attributes.has('file'))) {
+    blocks.push(children[i] as Code);
+    nodes.push(children[i] as Code);
+    i++;
+  }
+  const named = blocks.every((block) => parseMeta(block.meta).attributes.has('file'));
+  const files = named ? blocks.map((b) => ({path: parseMeta(b.meta).attributes.get('file')!, source: b.value})) : null;
+  let data: string | null = null;
+  if (isCode(children[i]) && hasWord(children[i] as Code, 'data')) {
+    data = (children[i] as Code).value;
+    nodes.push(children[i] as Code);
+    i++;
+  }
+  let result: ExpectedResult | null = null;
+  const maybeResult = children[i];
+  if (isCode(maybeResult) && maybeResult.lang !== 'textwire' && RESULT_WORDS.some((w) => hasWord(maybeResult, w))) {
+    result = {kind: RESULT_WORDS.find((w) => hasWord(maybeResult, w))!, text: maybeResult.value, node: maybeResult};
+    nodes.push(maybeResult);
+    i++;
+  }
+  const meta = parseMeta(first.meta);
+  const pair: GoTemplatePair = {
+    template: blocks[0].value,
+    files,
+    text: meta.words.has('text'),
+    differs: meta.words.has('differs'),
+    data,
+    result,
+    textwire: null,
+    nodes,
+  };
+  return {pair, next: i};
+}
+
 function scanSiblings(children: RootContent[], scan: Scan): void {
   const programOutputs = new Set<Code>();
+  // A Go side waiting for the Textwire example that must come right after it.
+  let waiting: {pair: GoTemplatePair; before: RootContent | undefined} | null = null;
+  const settleWaiting = () => {
+    if (waiting && !waiting.pair.textwire)
+      scan.problems.push({
+        node: waiting.pair.nodes[0],
+        message: 'a ```gotemplate block must be followed by its Textwire example',
+      });
+    waiting = null;
+  };
   let i = 0;
   while (i < children.length) {
+    if (waiting && children[i] !== waiting.before && isCode(children[i])) settleWaiting();
     const node = children[i];
     if (!isCode(node) || programOutputs.has(node)) {
       i++;
@@ -128,6 +208,18 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
     if (meta.words.has('norun')) {
       scan.notRunnable.push({lang: node.lang ?? '', node});
       i++;
+      continue;
+    }
+    if (node.lang === 'gotemplate') {
+      const {pair, next} = goTemplateAt(children, i);
+      if (pair.differs !== (pair.result !== null))
+        scan.problems.push({
+          node,
+          message: 'a ```gotemplate block marked `differs` needs its own result block, and only such a block has one',
+        });
+      scan.goTemplates.push(pair);
+      waiting = {pair, before: children.slice(next).find(isCode)};
+      i = next;
       continue;
     }
     if (node.lang === 'go') {
@@ -180,7 +272,7 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
         nodes.push(other);
         i++;
       }
-      scan.examples.push({
+      const example: Example = {
         template: files ? files[0].source : node.value,
         files,
         data,
@@ -188,7 +280,12 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
         compare: hasWord(nodes[0], 'compare'),
         others,
         nodes,
-      });
+      };
+      scan.examples.push(example);
+      if (waiting && waiting.before === nodes[0]) {
+        waiting.pair.textwire = example;
+        waiting = null;
+      }
     } else {
       scan.problems.push({
         node,
@@ -197,6 +294,7 @@ function scanSiblings(children: RootContent[], scan: Scan): void {
       });
     }
   }
+  settleWaiting();
 }
 
 function walk(parent: Parent, scan: Scan): void {
@@ -207,7 +305,7 @@ function walk(parent: Parent, scan: Scan): void {
 }
 
 export function scanTree(tree: Root): Scan {
-  const scan: Scan = {examples: [], notRunnable: [], goFiles: [], problems: []};
+  const scan: Scan = {examples: [], notRunnable: [], goFiles: [], goTemplates: [], problems: []};
   walk(tree, scan);
   return scan;
 }

@@ -190,10 +190,16 @@ function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 
+/** Braces around words: an action pasted from a template (`{{ define }}`), not a question about braces. */
+const PASTED_ACTION = /\{\{\s+[^{}\s][^{}]*\s\}\}/;
+
 /** A query with each symbol typed on its own named ("the @ sign" -> "the directive sign"). */
 function namedSymbols(query: string): string {
+  const pasted = PASTED_ACTION.test(query);
   return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) =>
-    symbol in SYMBOL_WORDS ? `${space}${SYMBOL_WORDS[symbol]}` : whole,
+    symbol in SYMBOL_WORDS && !(pasted && (symbol === '{{' || symbol === '}}'))
+      ? `${space}${SYMBOL_WORDS[symbol]}`
+      : whole,
   );
 }
 

@@ -144,6 +144,9 @@ export const SYMBOL_WORDS: Record<string, string> = {
   '{{': 'braces',
   '}}': 'braces',
   '{{--': 'comment',
+  // Go templates' trim markers, `{{- x -}}` (the guide "Coming from html/template").
+  '{{-': 'trim markers',
+  '-}}': 'trim markers',
   '~': 'shortcut',
   '%': 'remainder',
   '&&': 'and',
@@ -388,6 +391,8 @@ export const USER_WORDS: Record<string, string[]> = {
     'int by float',
   ],
   postfix: ['increment', 'decrement', 'plus one', 'minus one', 'add one', 'one more', 'one less'],
+  // The guide "Coming from html/template": Go template words that the site's text has no other word for.
+  coming: ['template.must', 'text/template'],
   // Lead to the tour and the playground (see LEARNING_WORDS and TRYING_WORDS).
   tour: [...LEARNING_WORDS, ...TRYING_WORDS],
   playground: TRYING_WORDS,

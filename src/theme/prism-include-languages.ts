@@ -12,13 +12,15 @@
  * The site's Prism languages: the config's `additionalLanguages`, defined as
  * the theme defines them (less its special case for `php`, which the site does
  * not use), then our Textwire grammar (the documented way to give
- * Prism a language it does not ship). Each language is a step of its own, so
+ * Prism a language it does not ship), and the Go template grammar of the guide
+ * "Coming from html/template". Each language is a step of its own, so
  * that src/prism/site-languages.ts can spread them over several short tasks
  * instead of one long one.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type * as PrismNamespace from 'prismjs';
 import defineTextwire from '@site/src/prism/textwire';
+import defineGoTemplate from '@site/src/prism/gotemplate';
 
 type PrismObject = typeof PrismNamespace;
 type WithPrism = {Prism?: PrismObject};
@@ -35,7 +37,7 @@ export function languageDefinitions(Prism: PrismObject): Array<() => void> {
     if (before === undefined) delete global.Prism;
     else global.Prism = before;
   };
-  return [...additionalLanguages.map(prismLanguage), () => defineTextwire(Prism)];
+  return [...additionalLanguages.map(prismLanguage), () => defineTextwire(Prism), () => defineGoTemplate(Prism)];
 }
 
 /** The theme's contract for this component: every language at once. */

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
+import {HELD_OUT, HTML_TEMPLATE_TUNED} from '../support/search-htmltemplate';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 import {ERROR_QUERIES, HELD_OUT} from '../support/search-errors';
 
@@ -130,6 +131,32 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
     `search: top-3 hit rate ${(hitRate * 100).toFixed(1)} % of ${all.length}${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
   );
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
+
+test(`html/template habits (${HTML_TEMPLATE_TUNED.length} tuned, ${HELD_OUT.length} held out) find the guide "Coming from html/template" first`, async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  expect(HTML_TEMPLATE_TUNED.length + HELD_OUT.length).toBeGreaterThanOrEqual(20);
+  await page.goto('/');
+  const box = await readySearch(page);
+  const missesOf = async (set: Question[]) => {
+    const misses: string[] = [];
+    for (const [query, targets] of set) {
+      const [first = ''] = await topResults(page, box, query);
+      if (!answers(first, targets)) misses.push(`${query} -> ${first || '(nothing)'}`);
+    }
+    return misses;
+  };
+  const tuned = await missesOf(HTML_TEMPLATE_TUNED);
+  const heldOut = await missesOf(HELD_OUT);
+  const heldOutRate = (HELD_OUT.length - heldOut.length) / HELD_OUT.length;
+  testInfo.annotations.push({
+    type: 'first-result hit rate',
+    description: `tuned ${HTML_TEMPLATE_TUNED.length - tuned.length}/${HTML_TEMPLATE_TUNED.length}, held out ${HELD_OUT.length - heldOut.length}/${HELD_OUT.length}; misses: ${[...tuned, ...heldOut].join('; ') || 'none'}`,
+  });
+  expect(tuned).toEqual([]);
+  expect(heldOutRate, heldOut.join('\n')).toBeGreaterThanOrEqual(0.6);
 });
 
 test(`learners' queries (${LEARNERS.length}): learning and trying, everyday words, typos, joined words; 95 % find an answer among the first three results`, async ({

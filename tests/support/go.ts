@@ -86,3 +86,58 @@ export function renderFiles(
     rmSync(app, {recursive: true, force: true});
   }
 }
+
+let goTemplateRunner: string | null = null;
+
+/** Builds engine/cmd/gotpl (Go's html/template and text/template) once per test process. */
+export function goTemplateBinary(): string {
+  if (!goTemplateRunner) {
+    const out = join(mkdtempSync(join(tmpdir(), 'gotpl-')), 'gotpl');
+    execFileSync('go', ['build', '-o', out, './cmd/gotpl'], {cwd: ENGINE_DIR, stdio: 'inherit'});
+    goTemplateRunner = out;
+  }
+  return goTemplateRunner;
+}
+
+export type GoTemplateResult = {status: 'ok'; output: string} | {status: 'error'; message: string; stage: string};
+
+/**
+ * Runs a template with Go's standard library: a string parsed as "page" and
+ * executed, or files (written to a temporary folder) parsed with ParseFiles
+ * and the first executed with ExecuteTemplate. The data is the same Go values
+ * the Textwire side gets (whole numbers as int; engine/internal/jsondata).
+ */
+export function renderGoTemplate(
+  source: {template: string; files: Array<{path: string; source: string}> | null; text: boolean},
+  data: string,
+): GoTemplateResult {
+  const dir = source.files ? mkdtempSync(join(tmpdir(), 'gotpl-app-')) : null;
+  try {
+    const args = [...(source.text ? ['-text'] : []), '-data', data];
+    if (dir && source.files) {
+      const paths = source.files.map((file) => {
+        const target = join(dir, file.path);
+        mkdirSync(dirname(target), {recursive: true});
+        writeFileSync(target, file.source.endsWith('\n') ? file.source : `${file.source}\n`);
+        return target;
+      });
+      args.push('-entry', source.files[0].path, ...paths);
+    }
+    try {
+      const output = execFileSync(goTemplateBinary(), args, {
+        encoding: 'utf8',
+        input: dir ? undefined : source.template,
+        timeout: 10_000,
+      });
+      return {status: 'ok', output};
+    } catch (error) {
+      const stdout = String((error as {stdout?: string}).stdout ?? '');
+      const stage = /^stage: (\S+)$/m.exec(String((error as {stderr?: string}).stderr ?? ''))?.[1];
+      const at = stdout.lastIndexOf('\nERROR: ');
+      if (!stage || at === -1) throw error;
+      return {status: 'error', message: stdout.slice(at + '\nERROR: '.length).trim(), stage};
+    }
+  } finally {
+    if (dir) rmSync(dir, {recursive: true, force: true});
+  }
+}
