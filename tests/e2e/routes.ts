@@ -47,6 +47,12 @@ export const V2_DOCS = [
 
 export const V1_DOCS = [
   'faq',
+  'errors/',
+  'errors/files',
+  'errors/functions',
+  'errors/go',
+  'errors/parse',
+  'errors/render',
   'functions/',
   'functions/arr',
   'functions/float',
