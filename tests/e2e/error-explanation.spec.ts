@@ -44,7 +44,7 @@ test('an example edited in place links its error to the entry of the page’s ve
   const link = example.getByRole('link', {name: 'What this means'});
   await expect(link).toBeVisible();
   await link.click();
-  await expectEntry(page, '/docs/v2/errors/functions', 'no-func-for-this-type');
+  await expectEntry(page, '/docs/v2/errors/render', 'no-func-for-this-type');
 });
 
 test('a lesson’s Check links the error to its entry', async ({page}) => {

@@ -12,8 +12,6 @@ export const ARCHIVED = ARCHIVED_VERSIONS[0];
 export const V2_DOCS = [
   'errors/',
   'errors/files',
-  'errors/functions',
-  'errors/go',
   'errors/parse',
   'errors/render',
   'faq/',
