@@ -151,3 +151,14 @@ test('the table of contents takes the visitor to the section', async ({page}) =>
   await expect(page).toHaveURL(/#type-mismatches$/);
   await expect.poll(() => offsetFromLanding(page.locator('#type-mismatches'))).toBeLessThanOrEqual(2);
 });
+
+test('a pair of the html/template guide shows the Go side by its package, then the Textwire side to try', async ({
+  page,
+}) => {
+  await page.goto('/docs/v2/guides/from-html-template/printing-and-logic');
+  const section = page.locator('article .markdown');
+  // The first pair: the Go template, the Textwire template, the data, the output both give.
+  const titles = await section.locator('.theme-code-block [class*="codeBlockTitle"]').allTextContents();
+  expect(titles.slice(0, 4)).toEqual(['html/template', 'Textwire', 'Data (JSON)', 'Output (both)']);
+  await expect(section.getByRole('link', {name: 'Try it in the playground'}).first()).toBeVisible();
+});
