@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
-import {HELD_OUT, HTML_TEMPLATE_TUNED} from '../support/search-htmltemplate';
+import {HELD_OUT as HTML_TEMPLATE_HELD_OUT, HTML_TEMPLATE_TUNED} from '../support/search-htmltemplate';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
-import {ERROR_QUERIES, HELD_OUT} from '../support/search-errors';
+import {ERROR_QUERIES, HELD_OUT as ERRORS_HELD_OUT} from '../support/search-errors';
 
 /**
  * Real queries of a Textwire user, each with the result that must be among
@@ -133,11 +133,11 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });
 
-test(`html/template habits (${HTML_TEMPLATE_TUNED.length} tuned, ${HELD_OUT.length} held out) find the guide "Coming from html/template" first`, async ({
+test(`html/template habits (${HTML_TEMPLATE_TUNED.length} tuned, ${HTML_TEMPLATE_HELD_OUT.length} held out) find the guide "Coming from html/template" first`, async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  expect(HTML_TEMPLATE_TUNED.length + HELD_OUT.length).toBeGreaterThanOrEqual(20);
+  expect(HTML_TEMPLATE_TUNED.length + HTML_TEMPLATE_HELD_OUT.length).toBeGreaterThanOrEqual(20);
   await page.goto('/');
   const box = await readySearch(page);
   const missesOf = async (set: Question[]) => {
@@ -149,11 +149,11 @@ test(`html/template habits (${HTML_TEMPLATE_TUNED.length} tuned, ${HELD_OUT.leng
     return misses;
   };
   const tuned = await missesOf(HTML_TEMPLATE_TUNED);
-  const heldOut = await missesOf(HELD_OUT);
-  const heldOutRate = (HELD_OUT.length - heldOut.length) / HELD_OUT.length;
+  const heldOut = await missesOf(HTML_TEMPLATE_HELD_OUT);
+  const heldOutRate = (HTML_TEMPLATE_HELD_OUT.length - heldOut.length) / HTML_TEMPLATE_HELD_OUT.length;
   testInfo.annotations.push({
     type: 'first-result hit rate',
-    description: `tuned ${HTML_TEMPLATE_TUNED.length - tuned.length}/${HTML_TEMPLATE_TUNED.length}, held out ${HELD_OUT.length - heldOut.length}/${HELD_OUT.length}; misses: ${[...tuned, ...heldOut].join('; ') || 'none'}`,
+    description: `tuned ${HTML_TEMPLATE_TUNED.length - tuned.length}/${HTML_TEMPLATE_TUNED.length}, held out ${HTML_TEMPLATE_HELD_OUT.length - heldOut.length}/${HTML_TEMPLATE_HELD_OUT.length}; misses: ${[...tuned, ...heldOut].join('; ') || 'none'}`,
   });
   expect(tuned).toEqual([]);
   expect(heldOutRate, heldOut.join('\n')).toBeGreaterThanOrEqual(0.6);
@@ -314,16 +314,16 @@ test('search code and index load only when the visitor reaches for search', asyn
   await expect.poll(() => rankingScripts.length).toBeGreaterThanOrEqual(1);
 });
 
-test(`engine errors pasted as printed (${ERROR_QUERIES.length} + ${HELD_OUT.length} held out) find their entry first`, async ({
+test(`engine errors pasted as printed (${ERROR_QUERIES.length} + ${ERRORS_HELD_OUT.length} held out) find their entry first`, async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  expect(ERROR_QUERIES.length + HELD_OUT.length).toBeGreaterThanOrEqual(40);
+  expect(ERROR_QUERIES.length + ERRORS_HELD_OUT.length).toBeGreaterThanOrEqual(40);
   await page.goto('/');
   const box = await readySearch(page);
   for (const [name, set] of [
     ['tuning', ERROR_QUERIES],
-    ['held out', HELD_OUT],
+    ['held out', ERRORS_HELD_OUT],
   ] as const) {
     const misses: string[] = [];
     for (const [query, entry] of set) {

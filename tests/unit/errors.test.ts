@@ -22,18 +22,6 @@ import {bareMessage, explain, findEntry, type ErrorEntry, type ErrorIndex} from 
 import {DOCS_VERSIONS, type DocsVersion} from '../../src/versions';
 import {SITE_ROOT} from '../../src/examples/docs';
 
-/**
- * The v1 reference is written on the `errdocs` branch, at the same time as
- * this test. Until that branch is merged, v1 has no `errors/` pages and its
- * checks are skipped. THE LEAD REMOVES THIS (sets it to false) WHEN MERGING
- * `errdocs`: from then on a v1 message without an entry fails like a v2 one.
- */
-const WAITING_FOR_V1_ERROR_PAGES_FROM_ERRDOCS = true;
-
-function skipped(version: DocsVersion): boolean {
-  return version.name === 'v1' && WAITING_FOR_V1_ERROR_PAGES_FROM_ERRDOCS;
-}
-
 function indexOf(root: string): ErrorIndex {
   return Object.fromEntries(
     DOCS_VERSIONS.map((version) => [
@@ -98,7 +86,7 @@ describe('findEntry', () => {
 });
 
 for (const version of DOCS_VERSIONS) {
-  describe.skipIf(skipped(version))(`the ${version.name} error reference`, () => {
+  describe(`the ${version.name} error reference`, () => {
     const entries = readDocEntries(SITE_ROOT, version);
     const formats = readFailFormats(SITE_ROOT, version);
 

@@ -18,9 +18,9 @@ import {CODE_BLOCK_CLASS, pageText} from '../../plugins/search-page-text';
 import {builtinFunctions, directives} from '../support/engine-names';
 import {siteSearchSources} from '../support/search-docs';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
-import {HELD_OUT, HTML_TEMPLATE_TUNED} from '../support/search-htmltemplate';
+import {HELD_OUT as HTML_TEMPLATE_HELD_OUT, HTML_TEMPLATE_TUNED} from '../support/search-htmltemplate';
 import {SITE_ROOT} from '../support/docs';
-import {ERROR_QUERIES, HELD_OUT, type ErrorQuery} from '../support/search-errors';
+import {ERROR_QUERIES, HELD_OUT as ERRORS_HELD_OUT, type ErrorQuery} from '../support/search-errors';
 
 const {docs: pluginDocs, pages} = siteSearchSources();
 const built = buildSearchIndex(pluginDocs, pages);
@@ -237,10 +237,12 @@ describe('ranking over the site', () => {
   });
 
   it('finds the html/template guide first for most held-out habits', () => {
-    const {rate, misses} = firstHitRate(HELD_OUT);
-    const top3Rate = HELD_OUT.filter(([query, targets]) => top3(query).some((url) => answers(url, targets))).length;
+    const {rate, misses} = firstHitRate(HTML_TEMPLATE_HELD_OUT);
+    const top3Rate = HTML_TEMPLATE_HELD_OUT.filter(([query, targets]) =>
+      top3(query).some((url) => answers(url, targets)),
+    ).length;
     console.info(
-      `search (html/template habits, held out): first result ${(rate * 100).toFixed(0)} % of ${HELD_OUT.length}, among the first three ${top3Rate}/${HELD_OUT.length}; misses: ${misses.join('; ') || 'none'}`,
+      `search (html/template habits, held out): first result ${(rate * 100).toFixed(0)} % of ${HTML_TEMPLATE_HELD_OUT.length}, among the first three ${top3Rate}/${HTML_TEMPLATE_HELD_OUT.length}; misses: ${misses.join('; ') || 'none'}`,
     );
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.6);
   });
@@ -308,7 +310,7 @@ describe('pasted engine errors (tests/support/search-errors.ts)', () => {
 
   it.each([
     ['tuning', ERROR_QUERIES],
-    ['held out', HELD_OUT],
+    ['held out', ERRORS_HELD_OUT],
   ] as const)('%s: each finds its entry first', (name, set) => {
     const missed = misses(set);
     console.log(`search (errors, ${name}): ${set.length - missed.length}/${set.length} first`);
