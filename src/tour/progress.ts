@@ -86,7 +86,10 @@ export function storedProgress(next: Progress, stored: unknown, read: Progress):
     done: mergeList(base.done, next.done),
     edits: mergeRecord(base.edits, read.edits, next.edits),
     stamps: mergeRecord(base.stamps, read.stamps, next.stamps),
-    hints: mergeRecord(base.hints, read.hints, next.hints),
+    // Written once a hint has been opened, so that progress without hints is stored as before.
+    ...(base.hints !== undefined || Object.keys(next.hints).length > 0
+      ? {hints: mergeRecord(base.hints, read.hints, next.hints)}
+      : {}),
   });
 }
 

@@ -27,6 +27,9 @@ export type PageMove = {
   note?: string;
 };
 
+const FROM_HTML_TEMPLATE_NOTE =
+  'The v1 docs have no guide for readers coming from html/template (it was written for v2). Getting started with v1 is the nearest page.';
+
 /** Moves from one version (first key) to another (second key), by the source page's relative path. */
 export const PAGE_MOVES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, PageMove>>>>>> = {
   v2: {
@@ -59,6 +62,10 @@ export const PAGE_MOVES: Readonly<Record<string, Readonly<Record<string, Readonl
         to: 'functions/',
         note: 'Textwire v1 has no boolean functions (binary and then came with v2). This is the list of v1’s functions.',
       },
+      'guides/from-html-template/': {to: 'get-started/', note: FROM_HTML_TEMPLATE_NOTE},
+      'guides/from-html-template/printing-and-logic': {to: 'get-started/', note: FROM_HTML_TEMPLATE_NOTE},
+      'guides/from-html-template/layouts-and-go': {to: 'get-started/', note: FROM_HTML_TEMPLATE_NOTE},
+      'guides/from-html-template/differences': {to: 'get-started/', note: FROM_HTML_TEMPLATE_NOTE},
       upgrade: {
         to: 'faq#should-i-upgrade-to-v2',
         note: 'The upgrade guide is about leaving v1, so v1 has no page of its own for it. This v1 FAQ answer says when to upgrade.',
@@ -73,6 +80,9 @@ export const PAGE_MOVES: Readonly<Record<string, Readonly<Record<string, Readonl
       'get-started/go-api': {to: 'guides/go-api'},
       'get-started/template-usage': {to: 'guides/template-usage'},
       faq: {to: 'faq/'},
+      // v2's reference keeps the function errors with the other render errors, and the Go API errors with start-up's.
+      'errors/functions': {to: 'errors/render'},
+      'errors/go': {to: 'errors/files'},
     },
   },
 };

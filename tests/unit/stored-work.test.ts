@@ -65,6 +65,7 @@ describe('tour progress written by a later version of the site', () => {
       done: ['basics/printing'],
       edits: {'basics/variables': LATER.edits['basics/variables']},
       stamps: {'basics/variables': LATER.stamps['basics/variables']},
+      hints: {},
     });
 
     const store = new ProgressStore(
