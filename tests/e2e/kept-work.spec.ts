@@ -8,7 +8,7 @@
  * (src/tour/progress.ts, src/storage/stored.ts). Figures: docs-dev/persistence.md.
  */
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, waitForHydration, editorText, insertInEditor} from './fixtures';
+import {test, expect, waitForHydration, editorText, fillSiteStorage, insertInEditor} from './fixtures';
 import {encodeState, hrefOf} from '../../src/playground/link';
 import {MAX_LINK_CHARS} from '../../src/playground/keepRule';
 import type {PlaygroundState} from '../../src/playground/state';
@@ -99,6 +99,28 @@ test.describe('work too large for a link', () => {
     test.info().annotations.push({type: 'outcome', description: outcome});
     expect(outcome).toBe('kept');
   });
+});
+
+test('with storage full, work too large for a link says it is not kept, and its address keeps it', async ({page}) => {
+  test.setTimeout(120_000);
+  const big = randomText(700 * 1024, 5);
+  const href = hrefOf(encodeState({version: 'v2', template: big, data: ''}));
+  expect(href.length).toBeGreaterThan(MAX_LINK_CHARS);
+  await page.goto('/');
+  await fillSiteStorage(page);
+  await page.goto(href);
+  await waitForHydration(page);
+  await expect.poll(() => editorText(template(page)), {timeout: 60_000}).toBe(big);
+  await expect(notes(page)).toContainText(
+    'it could not be kept as a draft: storage for this site is full. If you close this tab, it is lost: export it.',
+    {timeout: 30_000},
+  );
+  await expect(notes(page)).not.toContainText(KEPT);
+  // The address still holds the work: a reload brings it back from there.
+  expect(page.url().endsWith(href)).toBe(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => editorText(template(page)), {timeout: 60_000}).toBe(big);
 });
 
 /** Counts this page's storage writes (localStorage and sessionStorage), from before the site's code runs. */
