@@ -172,6 +172,8 @@ let pageLiveness: Liveness | null = null;
  */
 export function browserLiveness(): Liveness {
   if (pageLiveness) return pageLiveness;
+  // Never on the server (Node has BroadcastChannel, and an open one would keep the build from ending).
+  if (typeof window === 'undefined') return NO_LIVENESS;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks) pageLiveness = lockLiveness(locks);
   else

@@ -8,7 +8,7 @@
  * (src/tour/progress.ts, src/storage/stored.ts). Figures: docs-dev/persistence.md.
  */
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, waitForHydration, editorText, insertInEditor} from './fixtures';
+import {test, expect, waitForHydration, editorText, fillSiteStorage, insertInEditor} from './fixtures';
 import {encodeState, hrefOf} from '../../src/playground/link';
 import {MAX_LINK_CHARS} from '../../src/playground/keepRule';
 import type {PlaygroundState} from '../../src/playground/state';
@@ -98,6 +98,33 @@ test.describe('work too large for a link', () => {
     const outcome = await keptOrNeverClaimed(page, big, page.url());
     test.info().annotations.push({type: 'outcome', description: outcome});
     expect(outcome).toBe('kept');
+  });
+});
+
+test.describe('with storage full', () => {
+  // Docusaurus logs its own failed writes (the announcement bar's) when storage is full.
+  test.use({allowedConsoleErrors: [/^Docusaurus storage error/]});
+
+  test('work too large for a link says it is not kept, and its address keeps it', async ({page}) => {
+    test.setTimeout(120_000);
+    const big = randomText(700 * 1024, 5);
+    const href = hrefOf(encodeState({version: 'v2', template: big, data: ''}));
+    expect(href.length).toBeGreaterThan(MAX_LINK_CHARS);
+    await page.goto('/');
+    await fillSiteStorage(page);
+    await page.goto(href);
+    await waitForHydration(page);
+    await expect.poll(() => editorText(template(page)), {timeout: 60_000}).toBe(big);
+    await expect(notes(page)).toContainText(
+      'it could not be kept as a draft: storage for this site is full. If you close this tab, it is lost: export it.',
+      {timeout: 30_000},
+    );
+    await expect(notes(page)).not.toContainText(KEPT);
+    // The address still holds the work: a reload brings it back from there.
+    expect(page.url().endsWith(href)).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => editorText(template(page)), {timeout: 60_000}).toBe(big);
   });
 });
 

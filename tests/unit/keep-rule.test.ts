@@ -89,6 +89,30 @@ describe('what a link may carry, for every way into the playground', () => {
   });
 });
 
+describe('a state handed over by a way into the playground', () => {
+  it('opens in the playground of the same page as a link’s state would', async () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+      removeItem: (key: string) => void memory.delete(key),
+      key: (i: number) => [...memory.keys()][i] ?? null,
+      get length() {
+        return memory.size;
+      },
+      clear: () => memory.clear(),
+    } as Storage;
+    const large: PlaygroundState = {...small, template: noisy(MAX_LINK_CHARS * 0.7)};
+    const {hash} = new URL(playgroundHref(large), 'https://site');
+    const opening = await openFromAddress(
+      {pathname: '/playground', search: '', hash},
+      new DraftStore({local: () => storage, session: () => storage}),
+      async (encoded) => decodeStateAs(encoded),
+    );
+    expect(opening).toMatchObject({state: large, encoded: encodeState(large), address: null, notices: []});
+  });
+});
+
 describe('when the playground saves the state it shows, and when its address changes', () => {
   const plan = (over: Partial<Parameters<typeof planKeeping>[0]>) =>
     planKeeping({fits: true, starting: false, openedFrom: null, ownDraft: false, ...over});
