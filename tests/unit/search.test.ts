@@ -12,6 +12,7 @@ import {buildSearchIndex, sectionNames, type PageInfo, type PluginDoc, type Sear
 import {editDistance, Searcher} from '../../src/search/searcher';
 import {words} from '../../src/search/tokenize';
 import {excerpt, highlight} from '../../src/search/excerpt';
+import {contentRanges} from '../../src/search/highlights';
 import {USER_WORDS} from '../../src/search/vocabulary';
 import {PLUGIN_SEARCH_BAR_DIR} from '../../plugins/search';
 import {CODE_BLOCK_CLASS, pageText} from '../../plugins/search-page-text';
@@ -82,7 +83,9 @@ describe('the vocabulary', () => {
 
   it('points only at names the docs define or words the site uses', () => {
     const docWords = new Set(
-      docs.flatMap((doc) => words(`${doc.title} ${doc.content} ${doc.description ?? ''}`).map((w) => w.text)),
+      docs.flatMap((doc, i) =>
+        words(`${doc.title} ${built.texts[i].text} ${doc.description ?? ''}`).map((w) => w.text),
+      ),
     );
     const dead = Object.keys(USER_WORDS).filter((key) =>
       key.startsWith('@') ? !docNames.has(key) : !docNames.has(key) && !docWords.has(key.toLowerCase()),
@@ -135,12 +138,14 @@ describe('a page as the index reads it', () => {
     ];
     const index = buildSearchIndex(scanned, new Map([['/p', pageText(html)]]));
     expect(index.codeBlocks).toEqual({total: 1, found: 1});
-    const section = index.docs.find((doc) => doc.url === '/p#s')!;
-    expect(section.content).toBe('Prose about upper. Data (JSON){ "name": "<b>" } { "n": 1 }');
+    const at = index.docs.findIndex((doc) => doc.url === '/p#s');
+    const {text, code} = index.texts[at];
+    expect(text).toBe('Prose about upper. Data (JSON){ "name": "<b>" } { "n": 1 }');
     const tiny = new Searcher(index.docs, JSON.parse(JSON.stringify(index.index)));
     const [result] = tiny.search('name', 1);
-    const match = result.matches.find((m) => m.field === 'content')!;
-    expect(section.content.slice(match.start, match.start + match.length)).toBe('name');
+    expect(result.terms).toEqual({code: ['name']});
+    const [match] = contentRanges(text, code, result.terms.content, result.terms.code);
+    expect(text.slice(match.start, match.start + match.length)).toBe('name');
   });
 
   it('relies on the theme class every code block has', () => {
