@@ -11,7 +11,7 @@
  * the same order of additions, and results in the same order
  * (tests/unit/search.test.ts compares both on every query of the sets).
  */
-import lunr from 'lunr';
+import type lunr from 'lunr';
 
 /** The fields, in the order lunr is given them (the order of its sums). */
 export const FIELD_NAMES = ['title', 'description', 'page', 'content', 'code'] as const;

@@ -4,30 +4,20 @@
  * shown text are cut and reduced to terms as the index's were, and those
  * among the result's matched terms are highlighted.
  */
-import lunr from 'lunr';
 import {words} from './tokenize';
+import {porterStem, trim} from './stemmer';
 import {SEARCH_STOP_WORDS} from './vocabulary';
 import type {Range} from './excerpt';
 
-let stopWordFilter: lunr.PipelineFunction | null = null;
+const STOP_WORDS = new Set(SEARCH_STOP_WORDS);
 
-/** The index pipeline: trim, drop stop words, stem (as lunr's default, with our stop words). */
-export function indexPipeline(): lunr.Pipeline {
-  if (!stopWordFilter) {
-    stopWordFilter = lunr.generateStopWordFilter(SEARCH_STOP_WORDS);
-    lunr.Pipeline.registerFunction(stopWordFilter, 'textwireStopWordFilter');
-  }
-  const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.trimmer, stopWordFilter, lunr.stemmer);
-  return pipeline;
-}
-
-/** lunr's tokenizer interface, cutting words as src/search/tokenize.ts does. */
-export function tokenizer(text: unknown, metadata?: object): lunr.Token[] {
-  if (typeof text !== 'string') return [];
-  return words(text).map(
-    (word, index) => new lunr.Token(word.text, {...metadata, position: [word.start, word.length], index}),
-  );
+/**
+ * The term the index holds for a word as words() cut it, or null for a stop
+ * word: the index pipeline (trim, drop stop words, stem), without lunr.
+ */
+export function termOf(word: string): string | null {
+  const trimmed = trim(word);
+  return STOP_WORDS.has(trimmed) ? null : porterStem(trimmed);
 }
 
 /** The text with each range blanked out (same length, so word places stay true), or only the ranges kept. */
@@ -44,22 +34,17 @@ export function blank(text: string, ranges: Array<[number, number]>, keep: 'outs
   return result + (keep === 'outside' ? rest : ' '.repeat(rest.length));
 }
 
-let pipeline: lunr.Pipeline | null = null;
-
 /** Where in `text` the words are whose terms are among `terms`. */
 export function matchRanges(text: string, terms: readonly string[] | undefined): Range[] {
   if (!terms || terms.length === 0 || !text) return [];
-  pipeline ??= indexPipeline();
   const wanted = new Set(terms);
-  const ranges: Range[] = [];
-  for (const token of pipeline.run(tokenizer(text))) {
-    if (!wanted.has(token.toString())) continue;
-    const [start, length] = (token as unknown as {metadata: {position: [number, number]}}).metadata.position;
-    ranges.push({start, length});
-  }
-  return ranges;
+  return words(text)
+    .filter((word) => {
+      const term = termOf(word.text);
+      return term !== null && wanted.has(term);
+    })
+    .map(({start, length}) => ({start, length}));
 }
-
 /**
  * The matches in a section's text, whose code blocks (`code`, as ranges)
  * were indexed as a field of their own: prose terms in the prose, code terms

@@ -12,7 +12,10 @@
  * these boosts.
  */
 import {compactIndex, type CompactIndex, type Field} from './compactIndex';
-import {blank, indexPipeline, tokenizer} from './highlights';
+import lunr from 'lunr';
+import {blank} from './highlights';
+import {words} from './tokenize';
+import {SEARCH_STOP_WORDS} from './vocabulary';
 import {countWords, packLexicon, type Lexicon} from './lexicon';
 import {Searcher} from './searcher';
 
@@ -101,6 +104,27 @@ export function sectionNames(doc: Pick<SearchDoc, 'title' | 'type' | 'url'> & {c
   if (/\/functions\//.test(doc.url) && /^\w+$/.test(doc.title) && doc.content.includes(`.${doc.title}(`))
     return [doc.title];
   return [];
+}
+
+let stopWordFilter: lunr.PipelineFunction | null = null;
+
+/** The index pipeline: trim, drop stop words, stem (as lunr's default, with our stop words). */
+export function indexPipeline(): lunr.Pipeline {
+  if (!stopWordFilter) {
+    stopWordFilter = lunr.generateStopWordFilter(SEARCH_STOP_WORDS);
+    lunr.Pipeline.registerFunction(stopWordFilter, 'textwireStopWordFilter');
+  }
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(lunr.trimmer, stopWordFilter, lunr.stemmer);
+  return pipeline;
+}
+
+/** lunr's tokenizer interface, cutting words as src/search/tokenize.ts does. */
+export function tokenizer(text: unknown, metadata?: object): lunr.Token[] {
+  if (typeof text !== 'string') return [];
+  return words(text).map(
+    (word, index) => new lunr.Token(word.text, {...metadata, position: [word.start, word.length], index}),
+  );
 }
 
 /** A text without its white space, and where each of its characters was. */

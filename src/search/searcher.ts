@@ -11,7 +11,7 @@
  * ranks above one that matches a single word many times. Words of learning
  * and trying (vocabulary.ts) bring the tour's lessons and the playground.
  */
-import lunr from 'lunr';
+import {porterStem, trim} from './stemmer';
 import {words, type Word} from './tokenize';
 import {
   LEARNING_WORDS,
@@ -161,12 +161,11 @@ type Token = {
 type Unit = {word: string; variants: Map<string, number>; idf: number; intent: boolean; trying: boolean};
 
 const stemCache = new Map<string, string>();
-/** The term the index holds for a word: lunr's trimmer and stemmer, as at build time. */
+/** The term the index holds for a word: lunr's trimmer and stemmer (./stemmer.ts), as at build time. */
 export function stem(word: string): string {
   let result = stemCache.get(word);
   if (result === undefined) {
-    const trimmed = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
-    result = (lunr.stemmer(trimmed) as lunr.Token).toString();
+    result = porterStem(trim(word));
     stemCache.set(word, result);
   }
   return result;

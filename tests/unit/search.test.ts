@@ -5,7 +5,7 @@
  * (tests/support/search-docs.ts). The browser tests
  * (tests/e2e/search-quality.spec.ts) ask the real search box the same sets.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, sectionNames, type PageInfo, type PluginDoc, type SearchDoc} from '../../src/search/indexer';
@@ -13,6 +13,8 @@ import {editDistance, Searcher} from '../../src/search/searcher';
 import {words} from '../../src/search/tokenize';
 import {excerpt, highlight} from '../../src/search/excerpt';
 import {contentRanges} from '../../src/search/highlights';
+import {porterStem, trim} from '../../src/search/stemmer';
+import lunr from 'lunr';
 import {USER_WORDS} from '../../src/search/vocabulary';
 import {PLUGIN_SEARCH_BAR_DIR} from '../../plugins/search';
 import {CODE_BLOCK_CLASS, pageText} from '../../plugins/search-page-text';
@@ -54,6 +56,41 @@ describe('words', () => {
     expect(editDistance('captalize', 'capitalize', 2)).toBe(1);
     expect(editDistance('lenght', 'length', 1)).toBe(1);
     expect(editDistance('upper', 'lower', 1)).toBe(2);
+  });
+});
+
+describe('terms without lunr in the browser', () => {
+  it("gives every word of the docs and the vocabulary lunr's term (trimmer and stemmer)", () => {
+    const vocabulary = Object.entries(USER_WORDS).flatMap(([key, phrases]) => [key, ...phrases]);
+    // Every page's source besides: the v1 docs and the blog too.
+    const sources = ['versioned_docs', 'blog', 'tour'].flatMap((dir) =>
+      readdirSync(join(SITE_ROOT, dir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => readFileSync(join(SITE_ROOT, dir, file), 'utf8')),
+    );
+    const texts = [
+      ...sources,
+      ...built.texts.map((t) => t.text),
+      ...docs.map((d) => `${d.title} ${d.description ?? ''}`),
+    ];
+    const all = new Set([...texts, ...vocabulary].flatMap((text) => words(text).map((w) => w.text)));
+    for (const word of [
+      'yelling',
+      'yearly',
+      'y',
+      'yy',
+      'agreed',
+      'feed',
+      'hopping',
+      'filing',
+      'relational',
+      'generalization',
+    ])
+      all.add(word);
+    expect(all.size).toBeGreaterThan(3000);
+    const lunrTerm = (word: string) => lunr.stemmer(lunr.trimmer(new lunr.Token(word, {})) as lunr.Token).toString();
+    const differ = [...all].filter((word) => porterStem(trim(word)) !== lunrTerm(word));
+    expect(differ).toEqual([]);
   });
 });
 
