@@ -180,13 +180,15 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const {chromium} = await import('@playwright/test');
   const {serveBuild} = await import('./serve-build.mjs');
   const port = Number(process.env.BENCH_PORT ?? 4180);
-  const server = await serveBuild('build', port);
+  // BENCH_SEARCH_BUILD: another build to measure (an older one, to compare).
+  const buildDir = process.env.BENCH_SEARCH_BUILD ?? 'build';
+  const server = await serveBuild(buildDir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    printSearch(await measureSearch(await browser.newContext(), `http://127.0.0.1:${port}`));
+    printSearch(await measureSearch(await browser.newContext(), `http://127.0.0.1:${port}`, buildDir));
   } finally {
     await browser.close();
     server.close();

@@ -216,16 +216,23 @@ export class IndexReader {
         }
       });
     }
+    // Each field match's dot product with the query vector, summed in term order as lunr's Vector.dot.
+    const dots = new Map<string, number>();
+    for (const [id, value] of vector) {
+      FIELD_NAMES.forEach((_, field) => {
+        const {docs} = this.postings(id)[field];
+        if (docs.length === 0) return;
+        const scores = this.scores(id, field);
+        docs.forEach((doc, i) => {
+          const key = `${field}/${doc}`;
+          dots.set(key, (dots.get(key) ?? 0) + value * scores[i]);
+        });
+      });
+    }
     const results: QueryResult[] = [];
     const byDoc = new Map<number, QueryResult>();
-    for (const {doc, field, terms} of matching.values()) {
-      let dot = 0;
-      for (const [id, value] of vector) {
-        const posting = this.postings(id)[field];
-        const at = posting.docs.indexOf(doc);
-        if (at >= 0) dot += value * this.scores(id, field)[at];
-      }
-      const score = dot / magnitude || 0;
+    for (const [key, {doc, field, terms}] of matching) {
+      const score = dots.get(key)! / magnitude || 0;
       const result = byDoc.get(doc);
       if (result) {
         result.score += score;

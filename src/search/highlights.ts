@@ -11,13 +11,21 @@ import type {Range} from './excerpt';
 
 const STOP_WORDS = new Set(SEARCH_STOP_WORDS);
 
+/** Each word's term, once: every keystroke shows a few texts again. */
+const terms = new Map<string, string | null>();
+
 /**
  * The term the index holds for a word as words() cut it, or null for a stop
  * word: the index pipeline (trim, drop stop words, stem), without lunr.
  */
 export function termOf(word: string): string | null {
-  const trimmed = trim(word);
-  return STOP_WORDS.has(trimmed) ? null : porterStem(trimmed);
+  let term = terms.get(word);
+  if (term === undefined) {
+    const trimmed = trim(word);
+    term = STOP_WORDS.has(trimmed) ? null : porterStem(trimmed);
+    terms.set(word, term);
+  }
+  return term;
 }
 
 /** The text with each range blanked out (same length, so word places stay true), or only the ranges kept. */

@@ -64,6 +64,8 @@ export type SearchIndexFiles = {
   /** Each document's text, in the documents' order. */
   texts: DocText[];
   index: SearchIndexData;
+  /** Each document's fields as indexed (for tests: lunr's own index of them scores as ours). */
+  fields: Array<Record<Field, string>>;
   /** How many code blocks the pages have, and how many were found in the plugin's text. */
   codeBlocks: {total: number; found: number};
 };
@@ -109,13 +111,17 @@ export function sectionNames(doc: Pick<SearchDoc, 'title' | 'type' | 'url'> & {c
 let stopWordFilter: lunr.PipelineFunction | null = null;
 
 /** The index pipeline: trim, drop stop words, stem (as lunr's default, with our stop words). */
-export function indexPipeline(): lunr.Pipeline {
+export function indexPipelineSteps(): lunr.PipelineFunction[] {
   if (!stopWordFilter) {
     stopWordFilter = lunr.generateStopWordFilter(SEARCH_STOP_WORDS);
     lunr.Pipeline.registerFunction(stopWordFilter, 'textwireStopWordFilter');
   }
+  return [lunr.trimmer, stopWordFilter, lunr.stemmer];
+}
+
+function indexPipeline(): lunr.Pipeline {
   const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.trimmer, stopWordFilter, lunr.stemmer);
+  pipeline.add(...indexPipelineSteps());
   return pipeline;
 }
 
@@ -274,6 +280,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
     docs,
     texts,
     index: {index, lexicon: packLexicon(shipped)},
+    fields,
     codeBlocks: {total: codeBlocks, found: codeFound},
   };
 }

@@ -8,8 +8,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, sectionNames, type PageInfo, type PluginDoc, type SearchDoc} from '../../src/search/indexer';
+import {buildSearchIndex, FIELD_BOOSTS, indexPipelineSteps, sectionNames, tokenizer, type PageInfo, type PluginDoc, type SearchDoc} from '../../src/search/indexer';
 import {editDistance, Searcher} from '../../src/search/searcher';
+import {IndexReader} from '../../src/search/compactIndex';
 import {words} from '../../src/search/tokenize';
 import {excerpt, highlight} from '../../src/search/excerpt';
 import {contentRanges} from '../../src/search/highlights';
@@ -91,6 +92,44 @@ describe('terms without lunr in the browser', () => {
     const lunrTerm = (word: string) => lunr.stemmer(lunr.trimmer(new lunr.Token(word, {})) as lunr.Token).toString();
     const differ = [...all].filter((word) => porterStem(trim(word)) !== lunrTerm(word));
     expect(differ).toEqual([]);
+  });
+});
+
+describe("the compact index, against lunr's own", () => {
+  it('scores and orders every query of the sets as lunr does, to the last bit', () => {
+    const builder = new lunr.Builder();
+    builder.pipeline.add(...indexPipelineSteps());
+    (builder as unknown as {tokenizer: typeof tokenizer}).tokenizer = tokenizer;
+    builder.ref('id');
+    for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, {boost});
+    built.fields.forEach((fields, id) => builder.add({id: String(id), ...fields}));
+    const lunrIndex = builder.build();
+    const reader = new IndexReader(JSON.parse(JSON.stringify(built.index.index)));
+    const boosts = [1, 0.8, 0.6, 0.35, 0.9];
+    let compared = 0;
+    for (const [query] of [...QUESTIONS, ...TYPOS, ...LEARNERS]) {
+      const clauses: Array<[string, number]> = words(query).map((w, i) => [porterStem(trim(w.text)), boosts[i % 5]]);
+      const ours = reader.query(clauses).map((r) => ({ref: String(r.ref), score: r.score, terms: [...r.terms].sort()}));
+      const theirs = lunrIndex
+        .query((q) => {
+          for (const [term, boost] of clauses) q.term(term, {boost, usePipeline: false});
+        })
+        .map((r) => ({
+          ref: r.ref,
+          score: r.score,
+          terms: Object.entries(
+            Object.entries(r.matchData.metadata).reduce<Record<string, string[]>>((fields, [term, byField]) => {
+              for (const field of Object.keys(byField)) fields[field] = [...(fields[field] ?? []), term];
+              return fields;
+            }, {}),
+          ).sort(),
+        }));
+      expect(ours.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})), query).toEqual(
+        theirs.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})),
+      );
+      compared += ours.length;
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
 
