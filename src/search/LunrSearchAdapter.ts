@@ -97,6 +97,9 @@ export default class LunrSearchAdapter {
   /** The results whose excerpts wait for their text, by placeholder number. */
   private readonly waiting = new Map<number, Result>();
   private placeholders = 0;
+  /** Texts to ask for once the list is drawn. */
+  private readonly toLoad = new Set<number>();
+  private loadTimer: ReturnType<typeof setTimeout> | null = null;
   private observer: MutationObserver | null = null;
 
   constructor(searchDocs: SearchDoc[], searchIndex: SearchIndexFile, baseUrl = '/', maxHits = 8) {
@@ -124,8 +127,16 @@ export default class LunrSearchAdapter {
     if (text) return sectionExcerpt(result, text);
     const placeholder = ++this.placeholders;
     this.waiting.set(placeholder, result);
-    void this.text(result.id).then(() => this.fillPlaceholders());
+    this.toLoad.add(result.id);
+    // Asked for once the list is drawn: starting a fetch costs the keystroke time.
+    this.loadTimer ??= setTimeout(() => this.loadTexts(), 0);
     return `<span ${EXCERPT_PLACEHOLDER}="${placeholder}"></span>`;
+  }
+
+  private loadTexts(): void {
+    this.loadTimer = null;
+    for (const id of this.toLoad) void this.text(id).then(() => this.fillPlaceholders());
+    this.toLoad.clear();
   }
 
   private text(id: number): Promise<DocText | null> {

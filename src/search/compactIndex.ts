@@ -120,6 +120,8 @@ export class IndexReader {
     this.lengths = index.lengths;
     this.docCount = index.lengths[0].length;
     this.averageLengths = index.lengths.map((lengths) => lengths.reduce((sum, n) => sum + n, 0) / this.docCount);
+    // Decoded and scored now, a few ms once the files are in, rather than on a keystroke.
+    this.terms.forEach((_, id) => FIELD_NAMES.forEach((__, field) => this.scores(id, field)));
   }
 
   has(term: string): boolean {
