@@ -2,13 +2,17 @@
  * docusaurus-lunr-search, with our index and our ranking. The plugin still
  * reads the built pages into documents, writes its two files and provides
  * the search box; we then
- * - rebuild its lunr index from its documents with our fields and weights
+ * - build our index from its documents with our fields and weights
  *   (src/search/indexer.ts), adding what each page's HTML holds beyond them
  *   (plugins/search-page-text.ts: its description, its code blocks, its
- *   "Try it" links) and where a tour lesson sits, and
+ *   "Try it" links) and where a tour lesson sits, and write it, and the
+ *   documents without their texts, in place of its two files; each text
+ *   goes to a file of its own, loaded when a result shows it,
  * - put our query code (src/search/LunrSearchAdapter.ts) in place of its
- *   `lunar-search.js`, the one module that queries the index. The plugin
- *   takes no option for either.
+ *   `lunar-search.js`, the one module that queries the index, and nothing in
+ *   place of its `HighlightSearchResults.jsx`, which brought mark.js with
+ *   the box (src/search/NoPluginHighlight.ts). The plugin takes no option
+ *   for any of these.
  *
  * Tied to the plugin's internals (pinned at 3.6.1): its file names, its
  * documents' shape, and its DocSearch importing `./lunar-search`. The build

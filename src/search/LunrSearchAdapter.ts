@@ -107,6 +107,8 @@ export default class LunrSearchAdapter {
     this.baseUrl = baseUrl;
     this.maxHits = maxHits;
     this.textsUrl = searchIndex.texts;
+    // Once the box is usable and the page idle: the index's lists decoded before the first keystroke, not on it.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => this.searcher.warm(), {timeout: 2000});
   }
 
   search(input: string): Promise<Hit[]> {

@@ -120,7 +120,10 @@ export class IndexReader {
     this.lengths = index.lengths;
     this.docCount = index.lengths[0].length;
     this.averageLengths = index.lengths.map((lengths) => lengths.reduce((sum, n) => sum + n, 0) / this.docCount);
-    // Decoded and scored now, a few ms once the files are in, rather than on a keystroke.
+  }
+
+  /** Decodes and scores every term ahead of the queries that need them (the search box does it when idle). */
+  warm(): void {
     this.terms.forEach((_, id) => FIELD_NAMES.forEach((__, field) => this.scores(id, field)));
   }
 

@@ -272,6 +272,11 @@ export class Searcher {
     );
   }
 
+  /** Prepares the index for queries (decoding it), so that no keystroke pays for it. */
+  warm(): void {
+    this.index.warm();
+  }
+
   /** Each Textwire name once, with the section on the page that is the reference for most names. */
   private referenceNames(): WordSuggestion[] {
     const namesOnPage = new Map<string, number>();

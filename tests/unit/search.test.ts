@@ -8,7 +8,16 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, FIELD_BOOSTS, indexPipelineSteps, sectionNames, tokenizer, type PageInfo, type PluginDoc, type SearchDoc} from '../../src/search/indexer';
+import {
+  buildSearchIndex,
+  FIELD_BOOSTS,
+  indexPipelineSteps,
+  sectionNames,
+  tokenizer,
+  type PageInfo,
+  type PluginDoc,
+  type SearchDoc,
+} from '../../src/search/indexer';
 import {editDistance, Searcher} from '../../src/search/searcher';
 import {IndexReader} from '../../src/search/compactIndex';
 import {words} from '../../src/search/tokenize';
@@ -124,9 +133,10 @@ describe("the compact index, against lunr's own", () => {
             }, {}),
           ).sort(),
         }));
-      expect(ours.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})), query).toEqual(
-        theirs.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})),
-      );
+      expect(
+        ours.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})),
+        query,
+      ).toEqual(theirs.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})));
       compared += ours.length;
     }
     expect(compared).toBeGreaterThan(1000);
@@ -329,6 +339,8 @@ describe('docusaurus-lunr-search, whose internals plugins/search.ts relies on', 
     expect(source('DocSearch.js')).toContain('import LunrSearchAdapter from "./lunar-search";');
     expect(source('DocSearch.js')).toContain('new LunrSearchAdapter(searchDocs, searchIndex, baseUrl, maxHits)');
     expect(source('DocSearch.js')).toContain('this.client.search(query).then(hits =>');
+    // Its page highlighter, which we replace with nothing (src/search/NoPluginHighlight.ts), named as we match it.
+    expect(source('index.jsx')).toContain('import { HighlightSearchResults } from "./HighlightSearchResults";');
   });
 
   it('writes the documents our index is built from', () => {
