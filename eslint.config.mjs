@@ -46,6 +46,7 @@ export default defineConfig(
       'scripts/measure-url-limit.mjs',
       'scripts/bench-tour.mjs',
       'scripts/route-weight.mjs',
+      'scripts/search-weight.mjs',
       'scripts/bench-engine-calls.mjs',
       'scripts/bench-engine.mjs',
     ],

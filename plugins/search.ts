@@ -2,25 +2,30 @@
  * docusaurus-lunr-search, with our index and our ranking. The plugin still
  * reads the built pages into documents, writes its two files and provides
  * the search box; we then
- * - rebuild its lunr index from its documents with our fields and weights
+ * - build our index from its documents with our fields and weights
  *   (src/search/indexer.ts), adding what each page's HTML holds beyond them
  *   (plugins/search-page-text.ts: its description, its code blocks, its
- *   "Try it" links) and where a tour lesson sits, and
+ *   "Try it" links) and where a tour lesson sits, and write it, and the
+ *   documents without their texts, in place of its two files; each text
+ *   goes to a file of its own, loaded when a result shows it,
  * - put our query code (src/search/LunrSearchAdapter.ts) in place of its
- *   `lunar-search.js`, the one module that queries the index. The plugin
- *   takes no option for either.
+ *   `lunar-search.js`, the one module that queries the index, and nothing in
+ *   place of its `HighlightSearchResults.jsx`, which brought mark.js with
+ *   the box (src/search/NoPluginHighlight.ts). The plugin takes no option
+ *   for any of these.
  *
  * Tied to the plugin's internals (pinned at 3.6.1): its file names, its
  * documents' shape, and its DocSearch importing `./lunar-search`. The build
  * fails if the built search box does not use our module, and
  * tests/unit/search.test.ts checks the files it relies on.
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex, type PageInfo, type PluginDoc} from '../src/search/indexer';
-import {ADAPTER_MARK} from '../src/search/LunrSearchAdapter';
+import {ADAPTER_MARK, type SearchIndexFile} from '../src/search/LunrSearchAdapter';
 import {lessonRoute} from '../src/tour/types';
 import type {LoadedTour} from '../src/tour/load';
 import {pageText} from './search-page-text';
@@ -35,8 +40,14 @@ export const PLUGIN_SEARCH_BAR_DIR = join(
   'SearchBar',
 );
 const ADAPTER = resolve(__dirname, '../src/search/LunrSearchAdapter.ts');
+const NO_PLUGIN_HIGHLIGHT = resolve(__dirname, '../src/search/NoPluginHighlight.ts');
+/** The plugin's modules we put ours in place of. */
+const REPLACED: Record<string, string> = {'./lunar-search': ADAPTER, './HighlightSearchResults': NO_PLUGIN_HIGHLIGHT};
 
 type FileNames = {searchDoc: string; lunrIndex: string};
+
+/** Where the documents' texts go in the build, one file each: `search-text/<hash>/<id>.json`. */
+export const TEXT_DIR = 'search-text';
 
 /** Where each tour lesson sits, as its breadcrumbs say: "Tour › Loops". */
 function lessonPlaces(plugins: Array<{name: string; content: unknown}>, baseUrl: string): Map<string, string> {
@@ -111,10 +122,10 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
       return {
         plugins: [
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/lunar-search$/,
+            /^\.\/(lunar-search|HighlightSearchResults)$/,
             (resource: {context: string; request: string}) => {
               if (resource.context !== PLUGIN_SEARCH_BAR_DIR) return;
-              resource.request = ADAPTER;
+              resource.request = REPLACED[resource.request];
             },
           ),
         ],
@@ -132,18 +143,26 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
         searchDocs: PluginDoc[];
         options: object;
       };
-      const {docs, index, codeBlocks} = buildSearchIndex(
+      const {docs, texts, index, codeBlocks} = buildSearchIndex(
         searchDocs,
         pageInfos(searchDocs, props.outDir, props.baseUrl, props.plugins as Array<{name: string; content: unknown}>),
       );
       console.log(
         `[search] ${docs.length} documents; ${codeBlocks.found} of ${codeBlocks.total} code blocks weighed apart from the prose`,
       );
+      // Each document's text in a file of its own, loaded when a result shows it; named by
+      // their content, so that a page cached from an earlier build never gets another build's texts.
+      const textFiles = texts.map((text) => JSON.stringify(text));
+      const hash = createHash('sha256').update(textFiles.join('\n')).digest('hex').slice(0, 10);
+      const textDir = join(TEXT_DIR, hash);
+      mkdirSync(join(props.outDir, textDir), {recursive: true});
+      textFiles.forEach((text, id) => writeFileSync(join(props.outDir, textDir, `${id}.json`), text));
+      const indexFile: SearchIndexFile = {...index, texts: `${props.baseUrl}${textDir}/`};
       writeFileSync(docFile, JSON.stringify({searchDocs: docs, options: pluginOptions}));
-      writeFileSync(join(props.outDir, fileNames.lunrIndex), JSON.stringify(index));
+      writeFileSync(join(props.outDir, fileNames.lunrIndex), JSON.stringify(indexFile));
       // The plugin's copies under fixed names are for search bars older than ours.
       writeFileSync(join(props.outDir, 'search-doc.json'), JSON.stringify({searchDocs: docs, options: pluginOptions}));
-      writeFileSync(join(props.outDir, 'lunr-index.json'), JSON.stringify(index));
+      writeFileSync(join(props.outDir, 'lunr-index.json'), JSON.stringify(indexFile));
     },
   };
 }

@@ -7,6 +7,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {pathToFileURL} from 'node:url';
 import {median} from './median.mjs';
+import {largestQueryBytes, measureSearchWeight} from './search-weight.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
@@ -35,27 +36,41 @@ const LEARNERS = [
   'tutorial',
 ];
 
-/** Time from setting the query to the result list changing, in the page, per query. */
-async function keystrokeTimes(page, queries) {
+/**
+ * Time from setting the query to the result list changing, in the page, per
+ * query; `excerpts` gets the time until the shown results' texts are in too.
+ */
+async function keystrokeTimes(page, queries, excerpts = []) {
   const times = [];
   for (const query of queries) {
-    times.push(
-      await page.evaluate(async (q) => {
-        const input = document.querySelector('#search_input_react');
-        const menu = document.querySelector('.ds-dropdown-menu');
-        const changed = new Promise((resolve) =>
-          new MutationObserver((_, o) => (o.disconnect(), resolve(null))).observe(menu, {
-            childList: true,
-            subtree: true,
-          }),
+    const [listed, filled] = await page.evaluate(async (q) => {
+      const input = document.querySelector('#search_input_react');
+      const menu = document.querySelector('.ds-dropdown-menu');
+      const changed = new Promise((resolve) =>
+        new MutationObserver((_, o) => (o.disconnect(), resolve(null))).observe(menu, {
+          childList: true,
+          subtree: true,
+        }),
+      );
+      const started = performance.now();
+      input.value = q;
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      await changed;
+      const listedMs = performance.now() - started;
+      // Excerpts whose text is still loading show a placeholder (src/search/LunrSearchAdapter.ts).
+      const placeholder = '[data-search-excerpt]';
+      if (menu.querySelector(placeholder))
+        await new Promise((resolve) =>
+          new MutationObserver((_, o) => {
+            if (menu.querySelector(placeholder)) return;
+            o.disconnect();
+            resolve(null);
+          }).observe(menu, {childList: true, subtree: true}),
         );
-        const started = performance.now();
-        input.value = q;
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-        await changed;
-        return performance.now() - started;
-      }, query),
-    );
+      return [listedMs, performance.now() - started];
+    }, query);
+    times.push(listed);
+    excerpts.push(filled);
   }
   return times;
 }
@@ -69,6 +84,17 @@ export async function measureSearch(context, base, buildDir = 'build') {
     ]),
   );
   const search = {files, totalGzipBytes: Object.values(files).reduce((sum, f) => sum + f.gzipBytes, 0)};
+
+  // Bytes on first use and per query, and how soon the box is usable once its files are in.
+  const weight = await measureSearchWeight(context.browser(), base, {buildDir});
+  search.firstUse = {bytes: weight.firstUse.bytes, files: weight.firstUse.files};
+  search.perQuery = {
+    medianBytes: median(weight.queries.map((q) => q.bytes)),
+    maxBytes: Math.max(...weight.queries.map((q) => q.bytes)),
+    mostPossibleBytes: largestQueryBytes(buildDir).bytes,
+    queries: weight.queries.map(({query, bytes}) => ({query, bytes})),
+  };
+  search.readyAfterFilesMs = weight.readyAfterFilesMs;
 
   const page = await context.newPage();
   const scripts = [];
@@ -104,10 +130,11 @@ export async function measureSearch(context, base, buildDir = 'build') {
   const threadTime = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
   const cpuStart = await threadTime();
-  const words = await keystrokeTimes(page, WORDS);
-  const questions = await keystrokeTimes(page, QUESTIONS);
-  const typos = await keystrokeTimes(page, TYPOS);
-  const learners = await keystrokeTimes(page, LEARNERS);
+  const excerpts = [];
+  const words = await keystrokeTimes(page, WORDS, excerpts);
+  const questions = await keystrokeTimes(page, QUESTIONS, excerpts);
+  const typos = await keystrokeTimes(page, TYPOS, excerpts);
+  const learners = await keystrokeTimes(page, LEARNERS, excerpts);
   const all = [...words, ...questions, ...typos, ...learners];
   const cpuPerQueryMs = ((await threadTime()) - cpuStart) / all.length;
   // The ranking alone (src/search/LunrSearchAdapter.ts measures each query).
@@ -120,6 +147,8 @@ export async function measureSearch(context, base, buildDir = 'build') {
     learnersMedianMs: median(learners),
     allMedianMs: median(all),
     allMaxMs: Math.max(...all),
+    excerptsMedianMs: median(excerpts),
+    excerptsMaxMs: Math.max(...excerpts),
     mainThreadCpuPerQueryMs: cpuPerQueryMs,
     rankingMedianMs: ranking.length ? median(ranking) : null,
     rankingMaxMs: ranking.length ? Math.max(...ranking) : null,
@@ -133,11 +162,17 @@ export function printSearch(search) {
     console.log(`search ${name}: ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzipped`);
   console.log(`search index and documents: ${kb(search.totalGzipBytes)} gzipped in all`);
   console.log(
+    `search: first use ${kb(search.firstUse.bytes)} gzipped, everything counted (${search.firstUse.files.map((f) => `${f.urlPath.replace(/^.*\//, '')} ${kb(f.bytes)}`).join(', ')})`,
+  );
+  console.log(
+    `search: per query ${kb(search.perQuery.medianBytes)} median, ${kb(search.perQuery.maxBytes)} heaviest of ${search.perQuery.queries.length} queries asked in turn; at most ${kb(search.perQuery.mostPossibleBytes)} (the 8 largest texts); ready ${search.readyAfterFilesMs.toFixed(0)} ms after its files arrived`,
+  );
+  console.log(
     `search: before the first hover ${search.searchFilesBeforeHover} search files loaded; on hover ${search.loadedOnHover.requests} requests, ${kb(search.loadedOnHover.bytes)} gzipped; ready ${search.hoverToReadyMs} ms after first hover`,
   );
   const k = search.keystrokeToResults;
   console.log(
-    `search: keystroke to results, median: words ${k.wordsMedianMs.toFixed(1)} ms, questions ${k.questionsMedianMs.toFixed(1)} ms, typos ${k.typosMedianMs.toFixed(1)} ms, learners ${k.learnersMedianMs.toFixed(1)} ms; all ${k.allMedianMs.toFixed(1)} ms, slowest ${k.allMaxMs.toFixed(1)} ms; main-thread CPU ${k.mainThreadCpuPerQueryMs.toFixed(1)} ms per query on average${k.rankingMedianMs === null ? '' : `; ranking alone ${k.rankingMedianMs.toFixed(1)} ms median, ${k.rankingMaxMs.toFixed(1)} ms slowest`}`,
+    `search: keystroke to results, median: words ${k.wordsMedianMs.toFixed(1)} ms, questions ${k.questionsMedianMs.toFixed(1)} ms, typos ${k.typosMedianMs.toFixed(1)} ms, learners ${k.learnersMedianMs.toFixed(1)} ms; all ${k.allMedianMs.toFixed(1)} ms, slowest ${k.allMaxMs.toFixed(1)} ms; with excerpts ${k.excerptsMedianMs.toFixed(1)} ms median, ${k.excerptsMaxMs.toFixed(1)} ms slowest; main-thread CPU ${k.mainThreadCpuPerQueryMs.toFixed(1)} ms per query on average${k.rankingMedianMs === null ? '' : `; ranking alone ${k.rankingMedianMs.toFixed(1)} ms median, ${k.rankingMaxMs.toFixed(1)} ms slowest`}`,
   );
 }
 
@@ -145,13 +180,15 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const {chromium} = await import('@playwright/test');
   const {serveBuild} = await import('./serve-build.mjs');
   const port = Number(process.env.BENCH_PORT ?? 4180);
-  const server = await serveBuild('build', port);
+  // BENCH_SEARCH_BUILD: another build to measure (an older one, to compare).
+  const buildDir = process.env.BENCH_SEARCH_BUILD ?? 'build';
+  const server = await serveBuild(buildDir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    printSearch(await measureSearch(await browser.newContext(), `http://127.0.0.1:${port}`));
+    printSearch(await measureSearch(await browser.newContext(), `http://127.0.0.1:${port}`, buildDir));
   } finally {
     await browser.close();
     server.close();

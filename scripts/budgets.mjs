@@ -8,6 +8,7 @@ import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './serve-build.mjs';
 import {kb, measureRoute, overBudget, readBudgets} from './route-weight.mjs';
+import {measureSearchWeight, overSearchBudget, perQueryBytes, searchFileName} from './search-weight.mjs';
 
 const PORT = Number(process.env.SITE_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -44,6 +45,20 @@ try {
       };
     }
   }
+  // Search: on first use (from the first hover) and per query (scripts/search-weight.mjs).
+  const search = await measureSearchWeight(browser, BASE, {buildDir: BUILD});
+  const perQuery = perQueryBytes(search, BUILD);
+  console.log(
+    `${'search, first use / per query'.padEnd(52)} ${`${kb(search.firstUse.bytes)} / ${budgets.search.today.firstUse} / ${budgets.search.budget.firstUse}`.padEnd(26)} ${kb(perQuery)} / ${budgets.search.today.perQuery} / ${budgets.search.budget.perQuery}`,
+  );
+  const problem = overSearchBudget(budgets.search, search, BUILD);
+  if (problem) failures.push(problem);
+  if (update)
+    budgets.search.today = {
+      firstUse: kb(search.firstUse.bytes),
+      perQuery: kb(perQuery),
+      files: Object.fromEntries(search.firstUse.files.map(({urlPath, bytes}) => [searchFileName(urlPath), kb(bytes)])),
+    };
 } finally {
   await browser.close();
   server.close();

@@ -1,4 +1,5 @@
 import type {Browser} from '@playwright/test';
+import type {SearchBudget} from './search-weight.mjs';
 
 export type FetchedResource = {name: string; urlPath: string; type: string; bytes: number; engine: boolean};
 export type RouteWeight = {requests: FetchedResource[]; js: number; total: number; engine: number};
@@ -12,7 +13,7 @@ export type RouteBudget = {
   before: Figures;
   today: Figures & {files?: Record<string, number>};
 };
-export type Budgets = {routes: RouteBudget[]};
+export type Budgets = {routes: RouteBudget[]; search: SearchBudget};
 
 export function servedBytes(buildDir: string, urlPath: string): number;
 export function resourceName(urlPath: string, type: string): string;

@@ -11,12 +11,16 @@
  * happen to contain. lunr scores each field with BM25 and multiplies by
  * these boosts.
  */
+import {compactIndex, type CompactIndex, type Field} from './compactIndex';
 import lunr from 'lunr';
+import {blank} from './highlights';
 import {words} from './tokenize';
 import {SEARCH_STOP_WORDS} from './vocabulary';
+import {countWords, packLexicon, type Lexicon} from './lexicon';
+import {Searcher} from './searcher';
 
-export const FIELD_BOOSTS = {title: 10, description: 8, page: 2, content: 1, code: 0.25} as const;
-export type Field = keyof typeof FIELD_BOOSTS;
+export type {Field} from './compactIndex';
+export const FIELD_BOOSTS: Record<Field, number> = {title: 10, description: 8, page: 2, content: 1, code: 0.25};
 
 /** A document as docusaurus-lunr-search writes it (its html-to-doc.js). */
 export type PluginDoc = {
@@ -30,7 +34,7 @@ export type PluginDoc = {
   tagName?: string;
 };
 
-/** A document as the search box receives it. */
+/** A document as the search box receives it, without its text (DocText, loaded for the results shown). */
 export type SearchDoc = {
   /** Section heading, or the page title for the page itself. */
   title: string;
@@ -38,8 +42,6 @@ export type SearchDoc = {
   type: 0 | 1;
   pageTitle?: string;
   url: string;
-  /** Body text, plain (not HTML-escaped). */
-  content: string;
   /** The page's one-line description (pages only). */
   description?: string;
   /** Textwire names this section is the reference for: `upper`, `@each`. */
@@ -47,11 +49,23 @@ export type SearchDoc = {
   /** Where a page outside the docs sits: a lesson's "Tour › Loops". */
   place?: string;
   version?: string | null;
+  /** Set when the document has no body text: there is none to load. */
+  empty?: true;
 };
+
+/** A document's body text, plain (not HTML-escaped), and where its code blocks are in it. */
+export type DocText = {text: string; code: Array<[number, number]>};
+
+/** What the browser downloads on first use, besides the documents. */
+export type SearchIndexData = {index: CompactIndex; lexicon: Lexicon};
 
 export type SearchIndexFiles = {
   docs: SearchDoc[];
-  index: object;
+  /** Each document's text, in the documents' order. */
+  texts: DocText[];
+  index: SearchIndexData;
+  /** Each document's fields as indexed (for tests: lunr's own index of them scores as ours). */
+  fields: Array<Record<Field, string>>;
   /** How many code blocks the pages have, and how many were found in the plugin's text. */
   codeBlocks: {total: number; found: number};
 };
@@ -86,7 +100,7 @@ const DIRECTIVE_HEADING = /^@\w+((\s*,\s*|\s+(and|or)\s+)@\w+)*$/;
  * with the bare name and shows its signature (`.upper(`); a directive
  * section is headed with the directives it covers.
  */
-export function sectionNames(doc: Pick<SearchDoc, 'title' | 'type' | 'url' | 'content'>): string[] {
+export function sectionNames(doc: Pick<SearchDoc, 'title' | 'type' | 'url'> & {content: string}): string[] {
   if (doc.type !== 1) return [];
   if (DIRECTIVE_HEADING.test(doc.title)) return doc.title.match(/@\w+/g) ?? [];
   if (/\/functions\//.test(doc.url) && /^\w+$/.test(doc.title) && doc.content.includes(`.${doc.title}(`))
@@ -97,7 +111,7 @@ export function sectionNames(doc: Pick<SearchDoc, 'title' | 'type' | 'url' | 'co
 let stopWordFilter: lunr.PipelineFunction | null = null;
 
 /** The index pipeline: trim, drop stop words, stem (as lunr's default, with our stop words). */
-function indexPipeline(): lunr.PipelineFunction[] {
+export function indexPipelineSteps(): lunr.PipelineFunction[] {
   if (!stopWordFilter) {
     stopWordFilter = lunr.generateStopWordFilter(SEARCH_STOP_WORDS);
     lunr.Pipeline.registerFunction(stopWordFilter, 'textwireStopWordFilter');
@@ -105,8 +119,14 @@ function indexPipeline(): lunr.PipelineFunction[] {
   return [lunr.trimmer, stopWordFilter, lunr.stemmer];
 }
 
+function indexPipeline(): lunr.Pipeline {
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(...indexPipelineSteps());
+  return pipeline;
+}
+
 /** lunr's tokenizer interface, cutting words as src/search/tokenize.ts does. */
-function tokenizer(text: unknown, metadata?: object): lunr.Token[] {
+export function tokenizer(text: unknown, metadata?: object): lunr.Token[] {
   if (typeof text !== 'string') return [];
   return words(text).map(
     (word, index) => new lunr.Token(word.text, {...metadata, position: [word.start, word.length], index}),
@@ -153,20 +173,6 @@ function findCode(contents: string[], blocks: string[]): {ranges: Array<Array<[n
     }
   }
   return {ranges, found};
-}
-
-/** The text with each range blanked out (same length, so word places stay true), or only the ranges kept. */
-function blank(text: string, ranges: Array<[number, number]>, keep: 'outside' | 'inside'): string {
-  let result = '';
-  let at = 0;
-  for (const [start, end] of ranges) {
-    const before = text.slice(at, start);
-    const inside = text.slice(start, end);
-    result += keep === 'outside' ? before + ' '.repeat(inside.length) : ' '.repeat(before.length) + inside;
-    at = end;
-  }
-  const rest = text.slice(at);
-  return result + (keep === 'outside' ? rest : ' '.repeat(rest.length));
 }
 
 /** The text without the page's boilerplate phrases. */
@@ -224,6 +230,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
     );
 
   const docs: SearchDoc[] = [];
+  const texts: DocText[] = [];
   const fields: Array<Record<Field, string>> = [];
   let h2Title = '';
   pluginDocs.forEach((doc, i) => {
@@ -232,8 +239,9 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
     const prose = blank(content, codeRanges[i], 'outside');
     const code = codeRanges[i].length > 0 ? blank(content, codeRanges[i], 'inside') : '';
     const page = pages.get(pathOf(doc));
-    const searchDoc: SearchDoc = {title, type: doc.type, url: doc.url, content};
+    const searchDoc: SearchDoc = {title, type: doc.type, url: doc.url};
     if (doc.version) searchDoc.version = doc.version;
+    if (!content) searchDoc.empty = true;
     if (doc.type === 0) {
       h2Title = '';
       const description = page?.description;
@@ -250,7 +258,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
       searchDoc.pageTitle = plain(doc.pageTitle ?? '');
       const parent = doc.tagName === 'h3' ? h2Title : '';
       if (doc.tagName === 'h2') h2Title = title;
-      const names = sectionNames(searchDoc);
+      const names = sectionNames({...searchDoc, content});
       if (names.length > 0) searchDoc.names = names;
       fields.push({
         title,
@@ -261,15 +269,18 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
       });
     }
     docs.push(searchDoc);
+    texts.push({text: content, code: codeRanges[i]});
   });
 
-  const builder = new lunr.Builder();
-  builder.pipeline.add(...indexPipeline());
-  builder.searchPipeline.add(lunr.stemmer);
-  (builder as unknown as {tokenizer: typeof tokenizer}).tokenizer = tokenizer;
-  builder.metadataWhitelist = ['position'];
-  builder.ref('id');
-  for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, {boost});
-  fields.forEach((doc, id) => builder.add({id: String(id), ...doc}));
-  return {docs, index: builder.build().toJSON(), codeBlocks: {total: codeBlocks, found: codeFound}};
+  const index = compactIndex(fields, FIELD_BOOSTS, (text) => tokenizer(text), indexPipeline());
+  const lexicon = countWords(docs.map((doc, i) => ({...doc, content: texts[i].text})));
+  // Only the words that can change an answer go to the browser.
+  const shipped = new Searcher(docs, {index, lexicon: packLexicon(lexicon)}).lexiconToShip();
+  return {
+    docs,
+    texts,
+    index: {index, lexicon: packLexicon(shipped)},
+    fields,
+    codeBlocks: {total: codeBlocks, found: codeFound},
+  };
 }

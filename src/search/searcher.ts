@@ -15,23 +15,24 @@
  * "What this means" links match it (src/errors/explain.ts): its entry comes
  * first, and the rest is ranked from the message without the prefix.
  */
-import lunr from 'lunr';
+import {porterStem, trim} from './stemmer';
 import {words, type Word} from './tokenize';
 import {
   LEARNING_WORDS,
   QUESTION_WORDS,
-  SEARCH_SEPARATOR,
   SEARCH_STOP_WORDS,
   SYMBOL_WORDS,
   TEXTWIRE_WORDS,
   TRYING_WORDS,
   USER_WORDS,
 } from './vocabulary';
-import type {Field, SearchDoc} from './indexer';
+import {FIELD_NAMES, IndexReader, type Field} from './compactIndex';
+import {unpackLexicon, type LexiconEntry} from './lexicon';
+import type {SearchDoc, SearchIndexData} from './indexer';
 import {bareMessage, findEntry, type ErrorEntry} from '../errors/explain';
 
-export type Match = {field: Field; start: number; length: number};
-export type Result = {doc: SearchDoc; score: number; matches: Match[]};
+/** A result: its document (and number, which names its text), its score, and the terms it matched in each field. */
+export type Result = {doc: SearchDoc; id: number; score: number; terms: Partial<Record<Field, string[]>>};
 /** A word close to what was typed, and the result it leads to. */
 export type WordSuggestion = {word: string; doc: SearchDoc};
 
@@ -147,7 +148,7 @@ function typoAllowance(word: string): number {
 }
 
 /** How a word is used in the docs: how often, and whether a heading uses it. */
-type Entry = {count: number; inTitle: boolean};
+type Entry = LexiconEntry;
 
 /** A word of the query as it is looked for. */
 type Token = {
@@ -168,12 +169,11 @@ type Token = {
 type Unit = {word: string; variants: Map<string, number>; idf: number; intent: boolean; trying: boolean};
 
 const stemCache = new Map<string, string>();
-/** The term the index holds for a word: lunr's trimmer and stemmer, as at build time. */
+/** The term the index holds for a word: lunr's trimmer and stemmer (./stemmer.ts), as at build time. */
 export function stem(word: string): string {
   let result = stemCache.get(word);
   if (result === undefined) {
-    const trimmed = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
-    result = (lunr.stemmer(trimmed) as lunr.Token).toString();
+    result = porterStem(trim(word));
     stemCache.set(word, result);
   }
   return result;
@@ -220,26 +220,11 @@ function normalPhrase(phrase: string): string {
     .join(' ');
 }
 
-/** Where a result matched, from lunr's match data. A match in a code block is a match in the text. */
-function matchesOf(matchData: lunr.MatchData): Match[] {
-  const matches: Match[] = [];
-  for (const fields of Object.values(matchData.metadata)) {
-    for (const [field, data] of Object.entries(fields as Record<string, {position?: number[][]}>)) {
-      const shown: Field = field === 'code' ? 'content' : (field as Field);
-      for (const [start, length] of data.position ?? []) matches.push({field: shown, start, length});
-    }
-  }
-  return matches;
-}
-
-type Posting = Record<string, Record<string, object>>;
-
 export class Searcher {
-  private readonly index: lunr.Index;
+  private readonly index: IndexReader;
   private readonly docs: SearchDoc[];
-  private readonly invertedIndex: Record<string, Posting>;
-  /** Every word of the docs as written, how often it is used and whether a heading uses it. */
-  private readonly lexicon = new Map<string, Entry>();
+  /** Every word of the docs as written that can change an answer, how often it is used and whether a heading uses it. */
+  private readonly lexicon: Map<string, Entry>;
   /** A visitor's word or phrase -> the terms of what the docs call it. */
   private readonly userWords = new Map<string, string[]>();
   /** Words and phrases of learning or trying. */
@@ -253,30 +238,14 @@ export class Searcher {
   private readonly splitCache = new Map<string, [string, string] | null>();
   /** The error reference's entries: each section of an errors page, its heading the message with placeholders. */
   private readonly errorEntries: ErrorEntry[];
+  /** Their numbers, and how many documents the others are (what word frequencies are counted over). */
+  private readonly errorEntryIds: Set<number>;
+  private readonly countedDocs: number;
 
-  constructor(docs: SearchDoc[], index: object) {
+  constructor(docs: SearchDoc[], data: SearchIndexData) {
     this.docs = docs;
-    this.index = lunr.Index.load(index);
-    this.invertedIndex = (this.index as unknown as {invertedIndex: Record<string, Posting>}).invertedIndex;
-    // Counting words as written is all the lexicon needs: cheaper than
-    // words(), which also records places and camelCase parts.
-    const separator = new RegExp(SEARCH_SEPARATOR.source);
-    for (const doc of docs) {
-      for (const [text, inTitle] of [
-        [doc.title, true],
-        [doc.description ?? '', false],
-        [doc.content, false],
-      ] as const) {
-        for (const word of text.toLowerCase().split(separator)) {
-          if (!word) continue;
-          const entry = this.lexicon.get(word);
-          if (entry) {
-            entry.count++;
-            entry.inTitle ||= inTitle;
-          } else this.lexicon.set(word, {count: 1, inTitle});
-        }
-      }
-    }
+    this.index = new IndexReader(data.index);
+    this.lexicon = unpackLexicon(data.lexicon);
     for (const [key, phrases] of Object.entries(USER_WORDS)) {
       for (const phrase of phrases) {
         const normal = normalPhrase(phrase);
@@ -289,13 +258,56 @@ export class Searcher {
         ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url}]
         : [],
     );
+    this.errorEntryIds = new Set(this.errorEntries.map((entry) => Number(entry.id)));
+    this.countedDocs = docs.length - this.errorEntryIds.size;
   }
 
   /** The error reference's section for a query that is an engine message, as printed or bare; or null. */
-  private pastedError(message: string): SearchDoc | null {
+  private pastedError(message: string): {doc: SearchDoc; id: number} | null {
     if (message.split(/\s+/).length < 2) return null;
     const entry = findEntry(message, this.errorEntries);
-    return entry ? this.docs[Number(entry.id)] : null;
+    return entry ? {doc: this.docs[Number(entry.id)], id: Number(entry.id)} : null;
+  }
+
+  /**
+   * The lexicon without the words that cannot change an answer (build time):
+   * a word is kept if a typo may be corrected to it (a meaningful word), if
+   * a heading uses it (closest words), if it is among the three a prefix
+   * of it completes to, or if it is known only through the lexicon. The
+   * words kept keep their order and counts, so every answer is the same.
+   */
+  lexiconToShip(): Map<string, Entry> {
+    const better = (a: Entry, b: Entry) => Number(b.inTitle) - Number(a.inTitle) || b.count - a.count;
+    // The top three completions of every prefix, as completions() sorts them (a stable sort: ties in order met).
+    const top = new Map<string, Array<[string, Entry]>>();
+    for (const [word, entry] of this.lexicon) {
+      for (let length = 2; length < word.length; length++) {
+        const prefix = word.slice(0, length);
+        const list = top.get(prefix) ?? [];
+        let at = list.length;
+        while (at > 0 && better(entry, list[at - 1][1]) < 0) at--;
+        list.splice(at, 0, [word, entry]);
+        if (list.length > 3) list.pop();
+        top.set(prefix, list);
+      }
+    }
+    const completing = new Set([...top.values()].flat().map(([word]) => word));
+    const knownOtherwise = (word: string) =>
+      STOP.has(word) ||
+      this.userWords.has(word) ||
+      this.intentWords.has(word) ||
+      this.documentFrequency(stem(word)) > 0;
+    return new Map(
+      [...this.lexicon].filter(
+        ([word, entry]) =>
+          entry.inTitle || completing.has(word) || this.isMeaningfulWord(word) || !knownOtherwise(word),
+      ),
+    );
+  }
+
+  /** Prepares the index for queries (decoding it), so that no keystroke pays for it. */
+  warm(): void {
+    this.index.warm();
   }
 
   /** Each Textwire name once, with the section on the page that is the reference for most names. */
@@ -315,14 +327,20 @@ export class Searcher {
     return [...best].map(([word, doc]) => ({word, doc}));
   }
 
-  /** How many documents hold a term. */
+  /**
+   * How many documents hold a term, the error reference's entries left out:
+   * each shows `[Textwire ERROR…]` and the words of its topic, so counting
+   * them would make "error", "type" or "function" look common everywhere.
+   */
   private documentFrequency(term: string): number {
     let count = this.frequencies.get(term);
     if (count === undefined) {
-      const refs = new Set<string>();
-      for (const [field, docs] of Object.entries(this.invertedIndex[term] ?? {}))
-        if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
-      count = refs.size;
+      count = new Set(
+        this.index
+          .fieldDocs(term)
+          .flat()
+          .filter((id) => !this.errorEntryIds.has(id)),
+      ).size;
       this.frequencies.set(term, count);
     }
     return count;
@@ -332,9 +350,8 @@ export class Searcher {
   private inProse(term: string): boolean {
     let result = this.proseTerms.get(term);
     if (result === undefined) {
-      result = Object.entries(this.invertedIndex[term] ?? {}).some(
-        ([field, docs]) => field !== '_index' && field !== 'code' && Object.keys(docs).length > 0,
-      );
+      const fields = this.index.fieldDocs(term);
+      result = FIELD_NAMES.some((field, f) => field !== 'code' && fields[f].length > 0);
       this.proseTerms.set(term, result);
     }
     return result;
@@ -342,7 +359,7 @@ export class Searcher {
 
   private idf(term: string): number {
     const df = this.documentFrequency(term);
-    return df === 0 ? 0 : Math.log(1 + (this.docs.length - df + 0.5) / (df + 0.5));
+    return df === 0 ? 0 : Math.log(1 + (this.countedDocs - df + 0.5) / (df + 0.5));
   }
 
   private isKnown(word: string): boolean {
@@ -548,9 +565,9 @@ export class Searcher {
     const message = bareMessage(typed);
     const query = message === typed.trim() ? typed : message;
     const pasted = this.pastedError(message);
-    const results = this.rank(query, pasted ? maxResults - 1 : maxResults, pasted);
+    const results = this.rank(query, pasted ? maxResults - 1 : maxResults, pasted?.doc ?? null);
     if (!pasted) return results;
-    return [{doc: pasted, score: (results[0]?.score ?? 1) * 2, matches: []}, ...results];
+    return [{...pasted, score: (results[0]?.score ?? 1) * 2, terms: {}}, ...results];
   }
 
   private rank(query: string, maxResults: number, left: SearchDoc | null): Result[] {
@@ -567,40 +584,42 @@ export class Searcher {
       if (LEARNING_PAGE.test(url)) return asked ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
       return PAGE_WEIGHTS.find(([pattern]) => pattern.test(url))?.[1] ?? 1;
     };
-    const combined = new Map<string, {score: number; idf: number; matchData: lunr.MatchData[]}>();
+    const combined = new Map<number, {score: number; idf: number; terms: Partial<Record<Field, string[]>>}>();
     for (const unit of units) {
       if (unit.idf === 0) continue;
       const terms = [...unit.variants].filter(
-        ([term]) => units.length === 1 || this.documentFrequency(term) <= this.docs.length * COMMON_SHARE,
+        ([term]) => units.length === 1 || this.documentFrequency(term) <= this.countedDocs * COMMON_SHARE,
       );
       if (terms.length === 0) continue;
-      const results = this.index.query((q) => {
-        for (const [term, boost] of terms) q.term(term, {boost, usePipeline: false});
-      });
-      for (const result of results) {
-        const entry = combined.get(result.ref) ?? {score: 0, idf: 0, matchData: []};
+      for (const result of this.index.query(terms)) {
+        const entry = combined.get(result.ref) ?? {score: 0, idf: 0, terms: {}};
         entry.score += result.score;
         entry.idf += unit.idf;
-        entry.matchData.push(result.matchData);
+        for (const [field, matched] of result.terms) entry.terms[field] = [...(entry.terms[field] ?? []), ...matched];
         combined.set(result.ref, entry);
       }
     }
     const ranked = [...combined]
       .map(([ref, entry]) => {
-        const doc = this.docs[Number(ref)];
-        return {doc, entry, score: entry.score * (entry.idf / totalIdf) ** COVERAGE_POWER * pageWeight(doc.url)};
+        const doc = this.docs[ref];
+        return {
+          id: ref,
+          doc,
+          entry,
+          score: entry.score * (entry.idf / totalIdf) ** COVERAGE_POWER * pageWeight(doc.url),
+        };
       })
       .sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
     const kept: Result[] = [];
-    for (const {doc, entry, score} of ranked) {
+    for (const {id, doc, entry, score} of ranked) {
       if (doc === left) continue;
       if (kept.length === maxResults || score < ranked[0].score * RELEVANCE_FLOOR) break;
       const shown = perPage.get(pageOf(doc)) ?? 0;
       const follows = kept.length > 0 && pageOf(kept[kept.length - 1].doc) === pageOf(doc);
       if (shown === SECTIONS_PER_PAGE || (shown > 0 && !follows)) continue;
       perPage.set(pageOf(doc), shown + 1);
-      kept.push({doc, score, matches: entry.matchData.flatMap(matchesOf)});
+      kept.push({doc, id, score, terms: entry.terms});
     }
     return kept;
   }

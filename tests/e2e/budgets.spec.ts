@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {measureRoute, overBudget, readBudgets} from '../../scripts/route-weight.mjs';
+import {measureSearchWeight, overSearchBudget} from '../../scripts/search-weight.mjs';
 
 /**
  * Every kind of route within its weight budget (budgets.json): what a fresh
@@ -12,7 +13,7 @@ import {measureRoute, overBudget, readBudgets} from '../../scripts/route-weight.
  */
 const ROOT = join(__dirname, '..', '..');
 const BUILD = join(ROOT, 'build');
-const {routes} = readBudgets(join(ROOT, 'budgets.json'));
+const {routes, search} = readBudgets(join(ROOT, 'budgets.json'));
 
 // A fresh visit each, the playground's with its engine: slower than most tests on a busy machine.
 test.describe.configure({timeout: 60_000});
@@ -25,6 +26,21 @@ for (const route of routes) {
     expect(overBudget(route, measured)).toBeNull();
   });
 }
+
+// Search, from the first hover on a docs page: its code, its stylesheet, the index and the
+// documents; then each query's texts (scripts/search-weight.mjs).
+test('search loads no more than its budget on first use and per query', async ({browser, baseURL}) => {
+  const measured = await measureSearchWeight(browser, baseURL!, {buildDir: BUILD});
+  // Something was measured: the index, the documents and the search box's code.
+  expect(measured.firstUse.files.map((file) => file.urlPath)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/lunr-index-\d+\.json$/),
+      expect.stringMatching(/^\/search-doc-/),
+    ]),
+  );
+  expect(measured.queries.some((query) => query.bytes > 0)).toBe(true);
+  expect(overSearchBudget(search, measured, BUILD)).toBeNull();
+});
 
 // The ties to Docusaurus that keep the budgets (UPGRADING.md): each leaves
 // code out of a docs page's first load, and an upgrade that undoes one brings

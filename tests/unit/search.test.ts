@@ -5,13 +5,26 @@
  * (tests/support/search-docs.ts). The browser tests
  * (tests/e2e/search-quality.spec.ts) ask the real search box the same sets.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, sectionNames, type PageInfo, type PluginDoc, type SearchDoc} from '../../src/search/indexer';
+import {
+  buildSearchIndex,
+  FIELD_BOOSTS,
+  indexPipelineSteps,
+  sectionNames,
+  tokenizer,
+  type PageInfo,
+  type PluginDoc,
+  type SearchDoc,
+} from '../../src/search/indexer';
 import {editDistance, Searcher} from '../../src/search/searcher';
+import {IndexReader} from '../../src/search/compactIndex';
 import {words} from '../../src/search/tokenize';
 import {excerpt, highlight} from '../../src/search/excerpt';
+import {contentRanges} from '../../src/search/highlights';
+import {porterStem, trim} from '../../src/search/stemmer';
+import lunr from 'lunr';
 import {USER_WORDS} from '../../src/search/vocabulary';
 import {PLUGIN_SEARCH_BAR_DIR} from '../../plugins/search';
 import {CODE_BLOCK_CLASS, pageText} from '../../plugins/search-page-text';
@@ -58,6 +71,80 @@ describe('words', () => {
   });
 });
 
+describe('terms without lunr in the browser', () => {
+  it("gives every word of the docs and the vocabulary lunr's term (trimmer and stemmer)", () => {
+    const vocabulary = Object.entries(USER_WORDS).flatMap(([key, phrases]) => [key, ...phrases]);
+    // Every page's source besides: the v1 docs and the blog too.
+    const sources = ['versioned_docs', 'blog', 'tour'].flatMap((dir) =>
+      readdirSync(join(SITE_ROOT, dir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => readFileSync(join(SITE_ROOT, dir, file), 'utf8')),
+    );
+    const texts = [
+      ...sources,
+      ...built.texts.map((t) => t.text),
+      ...docs.map((d) => `${d.title} ${d.description ?? ''}`),
+    ];
+    const all = new Set([...texts, ...vocabulary].flatMap((text) => words(text).map((w) => w.text)));
+    for (const word of [
+      'yelling',
+      'yearly',
+      'y',
+      'yy',
+      'agreed',
+      'feed',
+      'hopping',
+      'filing',
+      'relational',
+      'generalization',
+    ])
+      all.add(word);
+    expect(all.size).toBeGreaterThan(3000);
+    const lunrTerm = (word: string) => lunr.stemmer(lunr.trimmer(new lunr.Token(word, {})) as lunr.Token).toString();
+    const differ = [...all].filter((word) => porterStem(trim(word)) !== lunrTerm(word));
+    expect(differ).toEqual([]);
+  });
+});
+
+describe("the compact index, against lunr's own", () => {
+  it('scores and orders every query of the sets as lunr does, to the last bit', () => {
+    const builder = new lunr.Builder();
+    builder.pipeline.add(...indexPipelineSteps());
+    (builder as unknown as {tokenizer: typeof tokenizer}).tokenizer = tokenizer;
+    builder.ref('id');
+    for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, {boost});
+    built.fields.forEach((fields, id) => builder.add({id: String(id), ...fields}));
+    const lunrIndex = builder.build();
+    const reader = new IndexReader(JSON.parse(JSON.stringify(built.index.index)));
+    const boosts = [1, 0.8, 0.6, 0.35, 0.9];
+    let compared = 0;
+    for (const [query] of [...QUESTIONS, ...TYPOS, ...LEARNERS]) {
+      const clauses: Array<[string, number]> = words(query).map((w, i) => [porterStem(trim(w.text)), boosts[i % 5]]);
+      const ours = reader.query(clauses).map((r) => ({ref: String(r.ref), score: r.score, terms: [...r.terms].sort()}));
+      const theirs = lunrIndex
+        .query((q) => {
+          for (const [term, boost] of clauses) q.term(term, {boost, usePipeline: false});
+        })
+        .map((r) => ({
+          ref: r.ref,
+          score: r.score,
+          terms: Object.entries(
+            Object.entries(r.matchData.metadata).reduce<Record<string, string[]>>((fields, [term, byField]) => {
+              for (const field of Object.keys(byField)) fields[field] = [...(fields[field] ?? []), term];
+              return fields;
+            }, {}),
+          ).sort(),
+        }));
+      expect(
+        ours.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})),
+        query,
+      ).toEqual(theirs.map((r) => ({...r, terms: r.terms.map(([f, t]) => [f, [...t].sort()])})));
+      compared += ours.length;
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
+
 describe('excerpts', () => {
   it('escape the text and highlight the matches', () => {
     expect(highlight('a <b> & c', [{start: 8, length: 1}])).toBe(
@@ -84,7 +171,9 @@ describe('the vocabulary', () => {
 
   it('points only at names the docs define or words the site uses', () => {
     const docWords = new Set(
-      docs.flatMap((doc) => words(`${doc.title} ${doc.content} ${doc.description ?? ''}`).map((w) => w.text)),
+      docs.flatMap((doc, i) =>
+        words(`${doc.title} ${built.texts[i].text} ${doc.description ?? ''}`).map((w) => w.text),
+      ),
     );
     const dead = Object.keys(USER_WORDS).filter((key) =>
       key.startsWith('@') ? !docNames.has(key) : !docNames.has(key) && !docWords.has(key.toLowerCase()),
@@ -137,12 +226,14 @@ describe('a page as the index reads it', () => {
     ];
     const index = buildSearchIndex(scanned, new Map([['/p', pageText(html)]]));
     expect(index.codeBlocks).toEqual({total: 1, found: 1});
-    const section = index.docs.find((doc) => doc.url === '/p#s')!;
-    expect(section.content).toBe('Prose about upper. Data (JSON){ "name": "<b>" } { "n": 1 }');
+    const at = index.docs.findIndex((doc) => doc.url === '/p#s');
+    const {text, code} = index.texts[at];
+    expect(text).toBe('Prose about upper. Data (JSON){ "name": "<b>" } { "n": 1 }');
     const tiny = new Searcher(index.docs, JSON.parse(JSON.stringify(index.index)));
     const [result] = tiny.search('name', 1);
-    const match = result.matches.find((m) => m.field === 'content')!;
-    expect(section.content.slice(match.start, match.start + match.length)).toBe('name');
+    expect(result.terms).toEqual({code: ['name']});
+    const [match] = contentRanges(text, code, result.terms.content, result.terms.code);
+    expect(text.slice(match.start, match.start + match.length)).toBe('name');
   });
 
   it('relies on the theme class every code block has', () => {
@@ -288,6 +379,8 @@ describe('docusaurus-lunr-search, whose internals plugins/search.ts relies on', 
     expect(source('DocSearch.js')).toContain('import LunrSearchAdapter from "./lunar-search";');
     expect(source('DocSearch.js')).toContain('new LunrSearchAdapter(searchDocs, searchIndex, baseUrl, maxHits)');
     expect(source('DocSearch.js')).toContain('this.client.search(query).then(hits =>');
+    // Its page highlighter, which we replace with nothing (src/search/NoPluginHighlight.ts), named as we match it.
+    expect(source('index.jsx')).toContain('import { HighlightSearchResults } from "./HighlightSearchResults";');
   });
 
   it('writes the documents our index is built from', () => {
