@@ -134,7 +134,10 @@ test('an error is marked at its line; Reset brings back the example; Try it carr
   const marked = example.locator('.cm-line').filter({has: page.locator('.cm-lintRange-error')});
   await expect(marked).toHaveText('{{ 4 ~ 3 }}');
 
+  // The link is built when it may be followed (src/components/PlaygroundLink): here, once focused.
   const tryIt = example.getByRole('link', {name: /Try it/}).first();
+  await tryIt.focus();
+  await expect(tryIt).toHaveAttribute('href', /#s=/);
   const carried = linkState((await tryIt.getAttribute('href'))!);
   expect(carried && 'template' in carried ? carried.template : null).toBe('<p>fine</p>\n{{ 4 ~ 3 }}');
 
@@ -195,4 +198,38 @@ test('axe finds nothing on an example being edited, in light and dark, and at 32
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await axeViolations(page), '320 px').toEqual([]);
+});
+
+test.describe('an editor whose code could not be loaded', () => {
+  // The aborted request is reported by the browser itself.
+  test.use({allowedConsoleErrors: [/Failed to load resource/]});
+
+  test('Edit again once it loads: no block of the example stays in view above the editor', async ({page}) => {
+    await page.goto(V2_STRINGS);
+    await waitForHydration(page);
+    // Offline for the editor's code, once: the note says so, and the example stays as it is.
+    let failing = true;
+    await page.route(/example-editor/, (route) => (failing ? route.abort() : route.continue()));
+    await editButton(page).click();
+    await expect(page.getByRole('alert').filter({hasText: 'The editor could not be loaded'})).toBeVisible();
+    failing = false;
+
+    await editButton(page).click();
+    const example = editing(page);
+    await expect(templateBox(example)).toBeVisible({timeout: 20_000});
+    await expect(page.getByRole('alert').filter({hasText: 'The editor could not be loaded'})).toHaveCount(0);
+    // Right above the editor, up to the text before the example: the example's blocks, all hidden.
+    const above = await example.evaluate((editor) => {
+      const blocks = {shown: [] as string[], hidden: 0};
+      for (let at = editor.previousElementSibling; at; at = at.previousElementSibling) {
+        const inView = (at as HTMLElement).offsetParent !== null;
+        if (inView && !at.matches('.theme-code-block')) break;
+        if (inView) blocks.shown.push(at.textContent ?? '');
+        else if (at.matches('.theme-code-block')) blocks.hidden++;
+      }
+      return blocks;
+    });
+    expect(above.shown, 'blocks of the example in view above its editor').toEqual([]);
+    expect(above.hidden, 'blocks of the example hidden').toBeGreaterThanOrEqual(2);
+  });
 });

@@ -5,12 +5,12 @@
  * edit), Edit (pressed: leaves), Reset. Loaded on an example's first Edit
  * (src/components/TryIt), with the editor and the engine; every example of
  * the page then shares that code and the page's engine worker for its
- * version (src/engine/browser.ts). Edits live while the page is open.
+ * version (src/engine/browser.ts). Edits live while the page is open. The
+ * links are built when they may be followed (src/components/PlaygroundLink).
  */
-import React, {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import React, {useEffect, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react';
+import PlaygroundLink from '@site/src/components/PlaygroundLink';
 import Workbench, {useWorkbenchStore, type WorkbenchControls} from '@site/src/components/Workbench';
-import {playgroundHref} from '@site/src/playground/link';
 import type {PlaygroundState} from '@site/src/playground/state';
 import styles from './styles.module.css';
 
@@ -78,6 +78,8 @@ export default function ExampleEditor({state, links, blocks, onLeave, kept, onKe
   }, []);
 
   const edited = store.state !== store.startingState;
+  // One object per edit, so that the compare link's encoding is made once, when it may be followed.
+  const compareState = useMemo(() => ({...store.state, compare: true}), [store.state]);
   return (
     <div ref={host} className={styles.example} data-testid="example-editor">
       <Workbench store={store} controls={CONTROLS} layout="inline" />
@@ -85,9 +87,9 @@ export default function ExampleEditor({state, links, blocks, onLeave, kept, onKe
         {links.map((link, index) => (
           <React.Fragment key={link.text}>
             {index > 0 && ' · '}
-            <Link to={playgroundHref({...store.state, compare: link.compare})} title={link.title}>
+            <PlaygroundLink state={link.compare ? compareState : store.state} title={link.title}>
               {link.text}
-            </Link>
+            </PlaygroundLink>
           </React.Fragment>
         ))}
         {' · '}

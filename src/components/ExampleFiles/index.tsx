@@ -30,7 +30,8 @@ export function ExampleFile({children}: FileProps): ReactNode {
   return children;
 }
 
-export default function ExampleFiles({children}: {children?: ReactNode}): ReactNode {
+/** `className`: the class that marks the blocks of its example (plugins/rehype-try-it.ts), on the outer element. */
+export default function ExampleFiles({children, className}: {children?: ReactNode; className?: string}): ReactNode {
   const files = Children.toArray(children).filter(
     (child): child is ReactElement<FileProps> =>
       isValidElement<FileProps>(child) && typeof child.props.path === 'string',
@@ -55,7 +56,7 @@ export default function ExampleFiles({children}: {children?: ReactNode}): ReactN
   };
 
   return (
-    <div className={styles.exampleFiles}>
+    <div className={clsx(styles.exampleFiles, className)}>
       <div role="tablist" aria-label="Files of this example" className={styles.tabList}>
         {files.map((file, index) => (
           <button

@@ -59,16 +59,20 @@ const exampleEditor = onDemand<typeof import('@site/src/components/ExampleEditor
   () => import(/* webpackChunkName: "example-editor" */ '@site/src/components/ExampleEditor'),
 );
 
-/** The `count` elements right above the paragraph: the example's blocks (its files' tabs are one). */
-function blocksAbove(paragraph: HTMLElement, count: number): HTMLElement[] {
-  const blocks: HTMLElement[] = [];
-  for (let at = paragraph.previousElementSibling; at && blocks.length < count; at = at.previousElementSibling)
-    blocks.push(at as HTMLElement);
-  return blocks;
+/**
+ * The example's blocks: the elements beside the paragraph marked with the
+ * example's own class at build time (plugins/rehype-try-it.ts). Whatever
+ * else stands above the paragraph (the note of an editor that could not be
+ * loaded) is not one of them.
+ */
+function blocksOf(paragraph: HTMLElement, example: string): HTMLElement[] {
+  const parent = paragraph.parentElement;
+  if (!parent) return [];
+  return Array.from(parent.querySelectorAll<HTMLElement>(`:scope > .${CSS.escape(example)}`));
 }
 
 /** Edit: the example's blocks become its editor, its output run by the page's engine, until Edit is pressed again. */
-function useEditInPlace(links: string, blocks: number) {
+function useEditInPlace(links: string, example: string) {
   const paragraph = useRef<HTMLParagraphElement>(null);
   // `kept`: the reader's edit from the last time, opened again (read when Edit is pressed).
   const [shown, setShown] = useState<{blocks: HTMLElement[]; links: TryItLink[]; kept: PlaygroundState | null} | null>(
@@ -86,8 +90,8 @@ function useEditInPlace(links: string, blocks: number) {
     void import('@site/src/engine/browser').then((engine) => engine.warmEngine(parsed[0].state.version));
     setFailed(false);
     exampleEditor.load().catch(() => setFailed(true));
-    setShown({blocks: blocksAbove(paragraph.current, blocks), links: parsed, kept: kept.current});
-  }, [links, blocks]);
+    setShown({blocks: blocksOf(paragraph.current, example), links: parsed, kept: kept.current});
+  }, [links, example]);
 
   const keep = useCallback((edited: PlaygroundState | null) => {
     kept.current = edited;
@@ -125,11 +129,11 @@ function useEditInPlace(links: string, blocks: number) {
   return {paragraph, edit, editing: editor !== null, editor, note};
 }
 
-export default function TryIt({links, blocks}: {links: string; blocks: string}): ReactNode {
+export default function TryIt({links, example}: {links: string; example: string}): ReactNode {
   const [fromServer] = useState(isHydrating);
   const followInSite = useFollowInSite();
   const code = useOnDemand(linkCode, !fromServer);
-  const {paragraph, edit, editing, editor, note} = useEditInPlace(links, Number(blocks));
+  const {paragraph, edit, editing, editor, note} = useEditInPlace(links, example);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest(`[${EDIT_ATTRIBUTE}]`)) edit();
     else followInSite(event);

@@ -5,6 +5,12 @@
  * can still be copied or downloaded. A long source is shown in pieces that
  * are laid out only when scrolled near: one block of 1 MB of text took the
  * page's main thread over a second to lay out.
+ *
+ * Each new output is shown in a new frame element (PreviewFrame): changing
+ * a frame's content navigates it, and every navigation of a frame that has
+ * loaded once is an entry in the tab's history, so four edits took five
+ * presses of Back to leave the page (issue #40). A new frame's first load
+ * replaces its initial blank document instead, adding nothing.
  */
 import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -82,6 +88,26 @@ function TooLarge({output}: {output: string}): ReactNode {
   );
 }
 
+/**
+ * The rendered HTML in a frame that runs no script and has an origin of its
+ * own (`sandbox=""`). Keyed by its content: a new output is a new frame
+ * element, whose first load adds no history entry (writing `srcdoc` into the
+ * same frame added one per output, as would any other navigation of it: the
+ * sandbox leaves the parent no way to write its document). The same output
+ * keeps the frame it has. White on white, the swap shows no flash.
+ */
+function PreviewFrame({html, dim}: {html: string; dim: boolean}): ReactNode {
+  return (
+    <iframe
+      key={html}
+      className={clsx(styles.preview, dim && styles.dim)}
+      title="Preview of the rendered HTML"
+      sandbox=""
+      srcDoc={html}
+    />
+  );
+}
+
 export default function OutputView({output, dim}: Props): ReactNode {
   // An example edited in place shows its output as the docs do, as HTML source; the playground previews it too.
   const preview = useWorkbench().layout === 'page';
@@ -92,12 +118,7 @@ export default function OutputView({output, dim}: Props): ReactNode {
       {preview ? (
         <>
           <PaneTitle className={styles.paneTitle}>Preview</PaneTitle>
-          <iframe
-            className={clsx(styles.preview, dim && styles.dim)}
-            title="Preview of the rendered HTML"
-            sandbox=""
-            srcDoc={shown}
-          />
+          <PreviewFrame html={shown} dim={dim} />
         </>
       ) : null}
       <PaneTitle className={styles.paneTitle}>{preview ? 'HTML' : 'Output'}</PaneTitle>
