@@ -16,11 +16,13 @@
  *   href right after these events.
  * Until then its href is the playground's own address, and it is the
  * state's by the time the link is followed, opened elsewhere or copied.
+ * Either way the href goes through the one limit of src/playground/keepRule.ts.
  */
 import React, {useRef, useState, type ComponentProps, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {hrefOf, playgroundHref, PLAYGROUND_PATH} from '@site/src/playground/link';
+import {playgroundHref, PLAYGROUND_PATH} from '@site/src/playground/link';
+import {entryHref} from '@site/src/playground/keepRule';
 import {encodeOffMain} from '@site/src/playground/offMain';
 import type {PlaygroundState} from '@site/src/playground/state';
 
@@ -42,7 +44,7 @@ export default function PlaygroundLink({state, onClick, ...rest}: Props): ReactN
   /** The href of the state shown, built off the main thread when large; once per state. */
   const prepare = (): Promise<string> => {
     if (asked.current?.state !== state) {
-      const href = encodeOffMain(state).then(hrefOf);
+      const href = encodeOffMain(state).then(entryHref);
       asked.current = {state, href};
       void href.then((made) => {
         if (asked.current?.state === state) setBuilt({state, href: made});
