@@ -53,12 +53,17 @@ const VARIANT_BOOST = {
   intentWord: 0.3,
 } as const;
 
+/** The error reference's entries (versioned_docs/version-vN/errors/): sections of its pages. */
+const ERRORS_PAGE = /\/errors\/[^#]*#/;
+
 /** Pages that mention everything in passing rank below the reference for the same match. */
 const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
   // Release notes and stories: each feature once, in the past tense.
   [/^\/blog\//, 0.6],
   // The upgrade guide names every feature that changed.
   [/\/upgrade(#|$)/, 0.7],
+  // The error reference: each entry's examples hold the words of every topic; a pasted message finds its entry apart (pastedError).
+  [ERRORS_PAGE, 0.6],
 ];
 
 /**
@@ -102,9 +107,6 @@ const COMMON_SHARE = 0.6;
 const MIN_PART = 2;
 
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
-
-/** The error reference's pages (versioned_docs/version-vN/errors/). */
-const ERRORS_PAGE = /\/errors\/[^#]*#/;
 
 const STOP = new Set([...SEARCH_STOP_WORDS, ...QUESTION_WORDS]);
 /** Words looked for at most, of those that are not stop words... */
@@ -247,6 +249,9 @@ export class Searcher {
   private readonly splitCache = new Map<string, [string, string] | null>();
   /** The error reference's entries: each section of an errors page, its heading the message with placeholders. */
   private readonly errorEntries: ErrorEntry[];
+  /** Their refs, and how many documents the others are (what word frequencies are counted over). */
+  private readonly errorEntryRefs: Set<string>;
+  private readonly countedDocs: number;
 
   constructor(docs: SearchDoc[], index: object) {
     this.docs = docs;
@@ -283,6 +288,8 @@ export class Searcher {
         ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url}]
         : [],
     );
+    this.errorEntryRefs = new Set(this.errorEntries.map((entry) => entry.id));
+    this.countedDocs = docs.length - this.errorEntryRefs.size;
   }
 
   /** The error reference's section for a query that is an engine message, as printed or bare; or null. */
@@ -309,13 +316,17 @@ export class Searcher {
     return [...best].map(([word, doc]) => ({word, doc}));
   }
 
-  /** How many documents hold a term. */
+  /**
+   * How many documents hold a term, the error reference's entries left out:
+   * each shows `[Textwire ERROR…]` and the words of its topic, so counting
+   * them would make "error", "type" or "function" look common everywhere.
+   */
   private documentFrequency(term: string): number {
     let count = this.frequencies.get(term);
     if (count === undefined) {
       const refs = new Set<string>();
       for (const [field, docs] of Object.entries(this.invertedIndex[term] ?? {}))
-        if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
+        if (field !== '_index') for (const ref of Object.keys(docs)) if (!this.errorEntryRefs.has(ref)) refs.add(ref);
       count = refs.size;
       this.frequencies.set(term, count);
     }
@@ -336,7 +347,7 @@ export class Searcher {
 
   private idf(term: string): number {
     const df = this.documentFrequency(term);
-    return df === 0 ? 0 : Math.log(1 + (this.docs.length - df + 0.5) / (df + 0.5));
+    return df === 0 ? 0 : Math.log(1 + (this.countedDocs - df + 0.5) / (df + 0.5));
   }
 
   private isKnown(word: string): boolean {
@@ -565,7 +576,7 @@ export class Searcher {
     for (const unit of units) {
       if (unit.idf === 0) continue;
       const terms = [...unit.variants].filter(
-        ([term]) => units.length === 1 || this.documentFrequency(term) <= this.docs.length * COMMON_SHARE,
+        ([term]) => units.length === 1 || this.documentFrequency(term) <= this.countedDocs * COMMON_SHARE,
       );
       if (terms.length === 0) continue;
       const results = this.index.query((q) => {
