@@ -182,6 +182,9 @@ function withoutBoilerplate(text: string, phrases: Set<string>): string {
   return result.replace(/\s+/g, ' ').trim();
 }
 
+/** A section of the error reference (versioned_docs/version-vN/errors/). */
+const ERROR_ENTRY = /\/errors\/[^#]*#/;
+
 /** How many of the site's code blocks the index found in the plugin's text; the build stops below it. */
 export const CODE_FOUND_SHARE = 0.9;
 
@@ -237,7 +240,9 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, Pa
     const title = plain(doc.title);
     const content = contents[i];
     const prose = blank(content, codeRanges[i], 'outside');
-    const code = codeRanges[i].length > 0 ? blank(content, codeRanges[i], 'inside') : '';
+    // An entry of the error reference: its examples are engine messages, found apart (searcher.ts,
+    // pastedError); indexed, every entry's `[Textwire ERROR…]` would make "error" common site-wide.
+    const code = codeRanges[i].length > 0 && !ERROR_ENTRY.test(doc.url) ? blank(content, codeRanges[i], 'inside') : '';
     const page = pages.get(pathOf(doc));
     const searchDoc: SearchDoc = {title, type: doc.type, url: doc.url};
     if (doc.version) searchDoc.version = doc.version;

@@ -54,12 +54,17 @@ const VARIANT_BOOST = {
   intentWord: 0.3,
 } as const;
 
+/** The error reference's entries (versioned_docs/version-vN/errors/): sections of its pages. */
+const ERRORS_PAGE = /\/errors\/[^#]*#/;
+
 /** Pages that mention everything in passing rank below the reference for the same match. */
 const PAGE_WEIGHTS: Array<[pattern: RegExp, weight: number]> = [
   // Release notes and stories: each feature once, in the past tense.
   [/^\/blog\//, 0.6],
   // The upgrade guide names every feature that changed.
   [/\/upgrade(#|$)/, 0.7],
+  // The error reference: each entry's examples hold the words of every topic; a pasted message finds its entry apart (pastedError).
+  [ERRORS_PAGE, 0.6],
 ];
 
 /**
@@ -103,9 +108,6 @@ const COMMON_SHARE = 0.6;
 const MIN_PART = 2;
 
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
-
-/** The error reference's pages (versioned_docs/version-vN/errors/). */
-const ERRORS_PAGE = /\/errors\/[^#]*#/;
 
 const STOP = new Set([...SEARCH_STOP_WORDS, ...QUESTION_WORDS]);
 /** Words looked for at most, of those that are not stop words... */

@@ -57,3 +57,17 @@ test('a lesson’s Check links the error to its entry', async ({page}) => {
   await link.click();
   await expectEntry(page, '/docs/v2/errors/parse', 'illegal-token');
 });
+
+test('the reference’s entries load with the first error shown, not before', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/error-explain/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(playgroundHref({version: 'v2', template: '<p>{{ name }}</p>\n', data: '{"name": "Anna"}'}));
+  await waitForHydration(page);
+  await expect(page.getByTestId('playground-output')).toHaveText('<p>Anna</p>\n');
+  expect(fetched).toEqual([]);
+  await replaceEditorText(page, 'Template', '<p>{{ nmae }}</p>');
+  await expect(page.getByTestId('playground-problem').getByRole('link', {name: 'What this means'})).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+});
