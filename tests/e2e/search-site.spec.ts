@@ -29,8 +29,7 @@ async function firstResult(page: Page, box: ReturnType<Page['locator']>, query: 
   return first!;
 }
 
-async function firstHits(page: Page, set: Question[]) {
-  const box = await readySearch(page);
+async function firstHits(page: Page, box: ReturnType<Page['locator']>, set: Question[]) {
   const misses: string[] = [];
   for (const [query, targets] of set) {
     const first = await firstResult(page, box, query);
@@ -45,8 +44,9 @@ test(`questions about the site (${SITE_TUNING.length} tuning, ${SITE_HELD_OUT.le
   test.setTimeout(120_000);
   expect(SITE_TUNING.length + SITE_HELD_OUT.length).toBeGreaterThanOrEqual(20);
   await page.goto('/');
-  const tuning = await firstHits(page, SITE_TUNING);
-  const heldOut = await firstHits(page, SITE_HELD_OUT);
+  const box = await readySearch(page);
+  const tuning = await firstHits(page, box, SITE_TUNING);
+  const heldOut = await firstHits(page, box, SITE_HELD_OUT);
   const figure = (name: string, {rate, misses}: {rate: number; misses: string[]}, size: number) =>
     `${name}: first result right ${(rate * 100).toFixed(0)} % (${Math.round(rate * size)}/${size})${misses.length ? `; misses: ${misses.join('; ')}` : ''}`;
   const report = [figure('tuning', tuning, SITE_TUNING.length), figure('held out', heldOut, SITE_HELD_OUT.length)];
