@@ -124,7 +124,7 @@ export default function Community(): ReactNode {
 
             <section className={styles.section} data-search-children aria-labelledby="engine-or-site">
               <Heading as="h2" id="engine-or-site">
-                A bug in Textwire, or a problem with this site?
+                A bug in Textwire, or a problem with this website?
               </Heading>
               <p>Textwire and this website are two projects, each with its own repository and issue tracker.</p>
               <ul>

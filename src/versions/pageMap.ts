@@ -20,6 +20,10 @@
  * section to land on instead (`to: 'page#section'`).
  */
 
+import {relativeDocPath, SWITCHED_FROM_PARAM} from './docPath';
+
+export {relativeDocPath, SWITCHED_FROM_PARAM};
+
 export type PageMove = {
   /** The target page's path in the other version, relative to its route, and optionally "#anchor". */
   to: string;
@@ -109,15 +113,6 @@ export function mappedPage(
   }
   return targetPaths.has(path) ? {path, anchor: null, note: null} : null;
 }
-
-/** A docs page's path relative to its version's route: "/docs/v2/guides/loops" → "guides/loops", "/docs/v2/faq/" → "faq/". */
-export function relativeDocPath(permalink: string, versionRoute: string): string | null {
-  const prefix = `${versionRoute}/`;
-  return permalink.startsWith(prefix) ? permalink.slice(prefix.length) : null;
-}
-
-/** The query parameter a moved page is reached with: the source page, so that the target page can say why it is not that page. */
-export const SWITCHED_FROM_PARAM = 'switched-from';
 
 export type SwitchRequest = {
   from: {name: string; route: string};

@@ -5,7 +5,10 @@
  * says why; the sections a move names exist.
  */
 import {describe, expect, it} from 'vitest';
-import {DOCS_VERSIONS} from '../../src/versions';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {ARCHIVED_VERSIONS, DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
+import {SITE_ROOT} from '../support/docs';
 import {readDocPages, sharedAnchorsOf} from '../../src/versions/docPages';
 import {arrivalNote, mappedPage, PAGE_MOVES, SWITCHED_FROM_PARAM, versionSwitchUrl} from '../../src/versions/pageMap';
 
@@ -105,5 +108,14 @@ describe('the version switch', () => {
       ),
     ).toBeNull();
     expect(arrivalNote('?other=1', '/docs/v1/functions/', v1, DOCS_VERSIONS)).toBeNull();
+  });
+
+  it('says in the introduction which releases the versions document, as the registry has them', () => {
+    const intro = readFileSync(join(SITE_ROOT, LATEST_VERSION.docsFolder, 'introduction.md'), 'utf8');
+    const section = intro.slice(intro.indexOf('## Which version these docs describe'));
+    expect(section).toContain(`Textwire v${LATEST_VERSION.engineRelease}`);
+    for (const version of ARCHIVED_VERSIONS) expect(section).toContain(`Textwire v${version.engineRelease}`);
+    const typed = [...intro.matchAll(/Textwire v(\d+\.\d+\.\d+)/g)].map((match) => match[1]);
+    for (const release of typed) expect(DOCS_VERSIONS.map((version) => version.engineRelease)).toContain(release);
   });
 });

@@ -21,8 +21,8 @@ function HowTheTourWorks({tour}: {tour: TourIndex}): ReactNode {
   const count = lessonsInOrder(tour).length;
   return (
     <>
-      <Heading as="h2" id="how-the-tour-works" className={styles.judging}>
-        How the tour works
+      <Heading as="h2" id="lessons-and-chapters" className={styles.judging}>
+        Lessons and chapters
       </Heading>
       <p>
         The tour has {count} lessons in {tour.chapters.length} chapters:{' '}
@@ -35,9 +35,14 @@ function HowTheTourWorks({tour}: {tour: TourIndex}): ReactNode {
       <p>
         Check renders your template with the engine the docs describe (Textwire v{LATEST_VERSION.engineRelease}), in
         your browser: first on the data shown beside the exercise, then on one or more hidden data sets. On each, your
-        output must be exactly the output of the lesson's own solution on the same data. Whitespace at the start and end
-        of a line, and blank lines, do not count; everything else does: every character, a space inside a line, a tag, a
-        line break between two pieces of text.
+        output must be exactly the output of the lesson's own solution on the same data.
+      </p>
+      <Heading as="h3" id="whitespace-and-line-breaks">
+        Whitespace and line breaks
+      </Heading>
+      <p>
+        Whitespace at the start and end of a line, and blank lines, do not count, so indent as you like. Everything else
+        does: every character, a space inside a line, a tag, a line break between two pieces of text.
       </p>
       <Heading as="h3" id="my-answer-looks-right-but-check-fails">
         My answer looks right but Check fails

@@ -8,29 +8,28 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {DOCS_VERSIONS} from '@site/src/versions';
-import {SWITCHED_FROM_PARAM} from '@site/src/versions/pageMap';
+import {SWITCHED_FROM_PARAM} from '@site/src/versions/docPath';
 import {loadSwitchData} from '../VersionSwitch/useVersionSwitch';
 
 export default function VersionArrivalNote(): ReactNode {
-  const {search} = useLocation();
-  const {metadata} = useDoc();
+  const {search, pathname} = useLocation();
   const {version} = useDocsVersion();
   // The note found for one address; another address shows nothing until its own is found.
   const [found, setFound] = useState<{key: string; note: string | null} | null>(null);
-  const key = `${metadata.permalink}${search}`;
+  const key = `${pathname}${search}`;
   useEffect(() => {
     const here = DOCS_VERSIONS.find((candidate) => candidate.name === version);
     if (!here || !new URLSearchParams(search).has(SWITCHED_FROM_PARAM)) return;
     let current = true;
     void loadSwitchData().then((data) => {
-      if (current) setFound({key, note: data.arrivalNote(search, metadata.permalink, here, DOCS_VERSIONS)});
+      if (current) setFound({key, note: data.arrivalNote(search, pathname, here, DOCS_VERSIONS)});
     });
     return () => {
       current = false;
     };
-  }, [key, search, metadata.permalink, version]);
+  }, [key, search, pathname, version]);
   const note = found?.key === key ? found.note : null;
   if (!note) return null;
   return (

@@ -10,7 +10,7 @@ import {useCallback, useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {DOCS_VERSIONS} from '@site/src/versions';
-import {relativeDocPath} from '@site/src/versions/pageMap';
+import {relativeDocPath} from '@site/src/versions/docPath';
 import {whenIdle} from '@site/src/client/idleQueue';
 
 type SwitchData = typeof import('./switchData');

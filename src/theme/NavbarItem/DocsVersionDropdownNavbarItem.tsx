@@ -26,16 +26,9 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const {urls, load} = useVersionSwitch(props.docsPluginId);
   const activeIndex = versions.findIndex((version) => version === activeVersion);
   const mapped = versions.every((version) => version === activeVersion || urls[version.name]);
-  // On the desktop navbar, pointing at or focusing the menu loads the map at once (the mobile menu is a list, which takes no wrapper).
-  const reach = (menu: ReactNode) =>
-    props.mobile ? (
-      menu
-    ) : (
-      <div onPointerEnter={load} onFocus={load} style={{display: 'contents'}}>
-        {menu}
-      </div>
-    );
-  if (props.versions || activeIndex < 0 || !mapped) return reach(<DocsVersionDropdownNavbarItem {...props} />);
+  // Pointing at or focusing the menu's button loads the map at once (the theme passes these props on to the button).
+  const reach = {onMouseEnter: load, onFocus: load} as Partial<Props>;
+  if (props.versions || activeIndex < 0 || !mapped) return <DocsVersionDropdownNavbarItem {...props} {...reach} />;
   const item = (index: number) => ({
     label: versions[index].label,
     to: urls[versions[index].name]!,
@@ -43,12 +36,13 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
     onClick: () => savePreferredVersionName(versions[index].name),
   });
   const others = versions.map((_, index) => index).filter((index) => index !== activeIndex);
-  return reach(
+  return (
     <DocsVersionDropdownNavbarItem
       {...props}
+      {...reach}
       versions={[activeVersion!.name]}
       dropdownItemsBefore={[...props.dropdownItemsBefore, ...others.filter((index) => index < activeIndex).map(item)]}
       dropdownItemsAfter={[...others.filter((index) => index > activeIndex).map(item), ...props.dropdownItemsAfter]}
-    />,
+    />
   );
 }
