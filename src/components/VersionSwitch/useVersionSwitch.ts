@@ -2,9 +2,12 @@
  * The addresses the version switch leads to from the page being read (one
  * per docs version, null for the page's own version, or while the map is
  * not loaded, or for a page that maps nowhere: then Docusaurus' own link
- * stands). The map loads in its own chunk (./switchData.ts), in an idle
- * moment after the page is up, or at once when `load()` is called (the
- * reader pointing at or focusing the menu).
+ * stands). The map loads in its own chunk (./switchData.ts) when `load()` is
+ * called (the reader pointing at, focusing or opening the menu), or, with
+ * `eager`, in an idle moment after the page is up (the v1 banner, whose link
+ * is in view). The navbar is on every page, so it never loads the map by
+ * itself: a script the first render does not need, inserted while the page
+ * hydrates, is what tests/e2e/page-load.spec.ts forbids.
  */
 import {useCallback, useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -22,21 +25,26 @@ export function loadSwitchData(): Promise<SwitchData> {
   return loading;
 }
 
-function useSwitchData(): [SwitchData | null, () => void] {
+function useSwitchData(eager: boolean): [SwitchData | null, () => void] {
   const [data, setData] = useState<SwitchData | null>(null);
   const load = useCallback(() => {
     void loadSwitchData().then(setData);
   }, []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => {
+    if (eager) whenIdle(load);
+  }, [eager, load]);
   return [data, load];
 }
 
 /** Per version name: the mapped address of the page being read. */
-export function useVersionSwitch(docsPluginId?: string): {urls: Record<string, string | null>; load: () => void} {
+export function useVersionSwitch(
+  docsPluginId?: string,
+  {eager = false}: {eager?: boolean} = {},
+): {urls: Record<string, string | null>; load: () => void} {
   const {hash} = useLocation();
   const {activeVersion, activeDoc} = useActiveDocContext(docsPluginId);
   const versions = useVersions(docsPluginId);
-  const [data, load] = useSwitchData();
+  const [data, load] = useSwitchData(eager);
   const urls: Record<string, string | null> = {};
   const from = DOCS_VERSIONS.find((version) => version.name === activeVersion?.name);
   for (const version of versions) {

@@ -10,10 +10,10 @@
  * props. It is given only the version being read (so its button and active
  * item stay its own), and the other versions as `dropdownItemsBefore` (newer)
  * and `dropdownItemsAfter` (older), in the registry's order. Off the docs, or
- * until the map has loaded (an idle moment, or at once when the reader points
- * at the menu), the original renders untouched.
+ * until the map has loaded (when the reader points at or focuses the menu, or
+ * opens the mobile menu, where it is drawn), the original renders untouched.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import {useActiveDocContext, useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
@@ -24,6 +24,10 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const versions = useVersions(props.docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(props.docsPluginId);
   const {urls, load} = useVersionSwitch(props.docsPluginId);
+  // The mobile menu draws its items only once opened: that is the reader reaching for it.
+  useEffect(() => {
+    if (props.mobile) load();
+  }, [props.mobile, load]);
   const activeIndex = versions.findIndex((version) => version === activeVersion);
   const mapped = versions.every((version) => version === activeVersion || urls[version.name]);
   // Pointing at or focusing the menu's button loads the map at once (the theme passes these props on to the button).
