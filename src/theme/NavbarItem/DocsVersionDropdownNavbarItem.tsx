@@ -12,10 +12,18 @@
  * and `dropdownItemsAfter` (older), in the registry's order. Off the docs, or
  * until the map has loaded (when the reader points at or focuses the menu, or
  * opens the mobile menu, where it is drawn), the original renders untouched.
+ *
+ * The menu is made anew once the page has hydrated (`key`): its links carry
+ * the address's #section, which the server cannot know, and React keeps a
+ * server-rendered attribute that differs at hydration (it does not patch it).
+ * Left so, a link whose address never changes afterwards keeps the server's
+ * href without the section: on a fresh v1 page, or on the first page after a
+ * client-side switch where the same item slot already held that address.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useActiveDocContext, useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {useVersionSwitch} from '@site/src/components/VersionSwitch/useVersionSwitch';
 
@@ -28,11 +36,13 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   useEffect(() => {
     if (props.mobile) load();
   }, [props.mobile, load]);
+  const key = useIsBrowser() ? 'client' : 'hydrating';
   const activeIndex = versions.findIndex((version) => version === activeVersion);
   const mapped = versions.every((version) => version === activeVersion || urls[version.name]);
   // Pointing at or focusing the menu's button loads the map at once (the theme passes these props on to the button).
   const reach = {onMouseEnter: load, onFocus: load} as Partial<Props>;
-  if (props.versions || activeIndex < 0 || !mapped) return <DocsVersionDropdownNavbarItem {...props} {...reach} />;
+  if (props.versions || activeIndex < 0 || !mapped)
+    return <DocsVersionDropdownNavbarItem key={key} {...props} {...reach} />;
   const item = (index: number) => ({
     label: versions[index].label,
     to: urls[versions[index].name]!,
@@ -42,6 +52,7 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const others = versions.map((_, index) => index).filter((index) => index !== activeIndex);
   return (
     <DocsVersionDropdownNavbarItem
+      key={key}
       {...props}
       {...reach}
       versions={[activeVersion!.name]}
