@@ -71,7 +71,9 @@ test.describe('work too large for a link', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Control+V');
     await expect.poll(() => editorText(box), {timeout: 30_000}).toBe(big);
-    // Try it now carries the edit (by a link of about 700 KB before the limit applied to it).
+    // Try it now carries the edit (by a link of about 700 KB before the limit applied to it),
+    // built once the reader reaches for it (src/components/PlaygroundLink).
+    await tryIt.focus();
     await expect.poll(() => tryIt.getAttribute('href'), {timeout: 30_000}).not.toBe(documented);
     await tryIt.click();
     await expect(page).toHaveURL(/\/playground/);

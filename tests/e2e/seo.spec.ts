@@ -5,7 +5,8 @@ const SITE = 'https://textwire.github.io';
 const PAGES = [...ALL_ROUTES, '/playground'];
 
 test('every page has its own title, description, canonical URL and link-preview tags', async ({page}) => {
-  test.slow();
+  // One page after another: about 0.3 s each, and the site has over 100.
+  test.setTimeout(240_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const problems: string[] = [];
