@@ -2,12 +2,11 @@
  * The addresses the version switch leads to from the page being read (one
  * per docs version, null for the page's own version, or while the map is
  * not loaded, or for a page that maps nowhere: then Docusaurus' own link
- * stands). The map loads in its own chunk (./switchData.ts) when `load()` is
- * called (the reader pointing at, focusing or opening the menu), or, with
- * `eager`, in an idle moment after the page is up (the v1 banner, whose link
- * is in view). The navbar is on every page, so it never loads the map by
- * itself: a script the first render does not need, inserted while the page
- * hydrates, is what tests/e2e/page-load.spec.ts forbids.
+ * stands). The map loads in its own chunk (./switchData.ts) at once when
+ * `load()` is called (the reader pointing at, focusing or opening the menu),
+ * else in an idle moment a little after the page is up: never while it
+ * hydrates, as no script the first render does not need may be inserted then
+ * (tests/e2e/page-load.spec.ts), and the chunk is not part of first load.
  */
 import {useCallback, useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -25,26 +24,27 @@ export function loadSwitchData(): Promise<SwitchData> {
   return loading;
 }
 
-function useSwitchData(eager: boolean): [SwitchData | null, () => void] {
+/** How long after the page is up the map loads by itself, if the reader has not reached for the menu. */
+const AFTER_HYDRATION_MS = 1500;
+
+function useSwitchData(): [SwitchData | null, () => void] {
   const [data, setData] = useState<SwitchData | null>(null);
   const load = useCallback(() => {
     void loadSwitchData().then(setData);
   }, []);
   useEffect(() => {
-    if (eager) whenIdle(load);
-  }, [eager, load]);
+    const timer = setTimeout(() => whenIdle(load), AFTER_HYDRATION_MS);
+    return () => clearTimeout(timer);
+  }, [load]);
   return [data, load];
 }
 
 /** Per version name: the mapped address of the page being read. */
-export function useVersionSwitch(
-  docsPluginId?: string,
-  {eager = false}: {eager?: boolean} = {},
-): {urls: Record<string, string | null>; load: () => void} {
+export function useVersionSwitch(docsPluginId?: string): {urls: Record<string, string | null>; load: () => void} {
   const {hash} = useLocation();
   const {activeVersion, activeDoc} = useActiveDocContext(docsPluginId);
   const versions = useVersions(docsPluginId);
-  const [data, load] = useSwitchData(eager);
+  const [data, load] = useSwitchData();
   const urls: Record<string, string | null> = {};
   const from = DOCS_VERSIONS.find((version) => version.name === activeVersion?.name);
   for (const version of versions) {

@@ -133,7 +133,7 @@ function DocVersionBannerEnabled({
   // back to main doc of latest version
   const latestVersionSuggestedDoc = latestDocSuggestion ?? getVersionMainDoc(latestVersionSuggestion);
   // The page of the same topic in the latest version, once the map is loaded.
-  const mappedUrl = useVersionSwitch(pluginId, {eager: true}).urls[latestVersionSuggestion.name];
+  const mappedUrl = useVersionSwitch(pluginId).urls[latestVersionSuggestion.name];
 
   return (
     <div

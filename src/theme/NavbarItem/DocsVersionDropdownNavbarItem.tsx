@@ -10,8 +10,9 @@
  * props. It is given only the version being read (so its button and active
  * item stay its own), and the other versions as `dropdownItemsBefore` (newer)
  * and `dropdownItemsAfter` (older), in the registry's order. Off the docs, or
- * until the map has loaded (when the reader points at or focuses the menu, or
- * opens the mobile menu, where it is drawn), the original renders untouched.
+ * until the map has loaded (at once when the reader points at or focuses the
+ * menu, or opens the mobile menu, where it is drawn; else a little after the
+ * page is up), the original renders untouched.
  *
  * The menu is made anew once the page has hydrated (`key`): its links carry
  * the address's #section, which the server cannot know, and React keeps a
@@ -39,8 +40,9 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const key = useIsBrowser() ? 'client' : 'hydrating';
   const activeIndex = versions.findIndex((version) => version === activeVersion);
   const mapped = versions.every((version) => version === activeVersion || urls[version.name]);
-  // Pointing at or focusing the menu's button loads the map at once (the theme passes these props on to the button).
-  const reach = {onMouseEnter: load, onFocus: load} as Partial<Props>;
+  // Pointing at (a mouse, a pen or a touch) or focusing the menu's button loads the map at once. The theme
+  // passes these props on to the button, whose Link sets its own onMouseEnter and onTouchStart (preloading).
+  const reach = {onPointerEnter: load, onFocus: load} as Partial<Props>;
   if (props.versions || activeIndex < 0 || !mapped)
     return <DocsVersionDropdownNavbarItem key={key} {...props} {...reach} />;
   const item = (index: number) => ({
