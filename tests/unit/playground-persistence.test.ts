@@ -22,6 +22,7 @@ import {keeping, keptDraftNotices, openFromAddress, shareLink, type Decode} from
 import {runTemplateLink} from '../support/craftedLink';
 import {inputProblem} from '../../src/playground/run';
 import {SaveAfterPause} from '../../src/playground/saveAfterPause';
+import {MemoryStorage} from '../support/memoryStorage';
 
 const url = (href: string) => new URL(href, 'https://textwire.example');
 
@@ -80,33 +81,6 @@ describe('playground links in the fragment', () => {
     expect(linkFor(`${fitting}A`)).toMatchObject({fits: false, why: expect.stringMatching(/^its link would be /)});
   });
 });
-
-/** A Storage in memory, optionally with a quota in characters (keys and values, as browsers count). */
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  constructor(private readonly quota = Infinity) {}
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    let used = key.length + value.length;
-    for (const [k, v] of this.items) if (k !== key) used += k.length + v.length;
-    if (used > this.quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 /**
  * A browser profile: one localStorage, a sessionStorage per tab, and which

@@ -17,31 +17,7 @@ import {
   type Liveness,
   type StorageAccess,
 } from '../../src/playground/draftStore';
-
-/** A Storage in memory that counts its writes. */
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  writes = 0;
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.writes++;
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import {MemoryStorage} from '../support/memoryStorage';
 
 // Progress as a later version of the site might write it: a field this one does not know, a solved
 // lesson and an edit in shapes it does not read, stamps of another shape for one lesson.
