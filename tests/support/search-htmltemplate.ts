@@ -36,7 +36,12 @@ export const HTML_TEMPLATE_TUNED: Question[] = [
   ['text/template', [GUIDE]],
 ];
 
-export const HELD_OUT: Question[] = [
+/**
+ * The first held-out round: reported once (6/10 first, 2026-11-29), then
+ * looked at while tuning. It is part of the tuning now; HELD_OUT below is
+ * the honest figure.
+ */
+export const FIRST_ROUND: Question[] = [
   ['tmpl.Execute into http.ResponseWriter', [GUIDE, LAYOUTS]],
   ['go template define block', [GUIDE, LAYOUTS]],
   ['pass a FuncMap to the template', [GUIDE, LAYOUTS]],
@@ -49,4 +54,38 @@ export const HELD_OUT: Question[] = [
   ['html/template escaping differences', [GUIDE, DIFFER]],
 ];
 
-export const HTML_TEMPLATE_HABITS: Question[] = [...HTML_TEMPLATE_TUNED, ...HELD_OUT];
+/**
+ * The second round, written on 2026-11-29 before the second round of
+ * tuning; measured before it, then looked at while tuning.
+ */
+export const SECOND_ROUND: Question[] = [
+  ['how to do ExecuteTemplate in textwire', [GUIDE, LAYOUTS]],
+  ['{{ else if }} in textwire', [GUIDE, LOGIC]],
+  ['go template comments {{/* */}}', [GUIDE, LOGIC]],
+  ['printf equivalent in textwire', [GUIDE, LOGIC]],
+  ['template.ParseGlob', [GUIDE, LAYOUTS]],
+  ['missing key in go template vs textwire', [GUIDE, DIFFER]],
+  ['range with else in go templates', [GUIDE, LOGIC]],
+  ['html/template FuncMap equivalent', [GUIDE, LAYOUTS]],
+  ['go template dollar sign root data', [GUIDE, LOGIC]],
+  ['moving my html templates from the standard library to textwire', [GUIDE]],
+];
+
+/**
+ * The third round, written and committed with the second, before the second
+ * round of tuning, and never looked at while tuning: the honest figure.
+ */
+export const HELD_OUT: Question[] = [
+  ['tmpl.ExecuteTemplate(w, "index.html", data)', [GUIDE, LAYOUTS]],
+  ['golang template range index', [GUIDE, LOGIC]],
+  ['{{ if .LoggedIn }}', [GUIDE, LOGIC]],
+  ['text/template len of slice', [GUIDE, LOGIC]],
+  ['template.New("x").Funcs', [GUIDE, LAYOUTS]],
+  ['html/template auto escaping vs textwire', [GUIDE, DIFFER]],
+  ['{{ block "content" . }}{{ end }}', [GUIDE, LAYOUTS]],
+  ['go template nil pointer field', [GUIDE, DIFFER]],
+  ['template.ParseFiles("base.html", "page.html")', [GUIDE, LAYOUTS]],
+  ['i know go templates where do i start', [GUIDE]],
+];
+
+export const HTML_TEMPLATE_HABITS: Question[] = [...HTML_TEMPLATE_TUNED, ...FIRST_ROUND, ...SECOND_ROUND, ...HELD_OUT];
