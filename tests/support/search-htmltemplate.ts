@@ -88,4 +88,27 @@ export const HELD_OUT: Question[] = [
   ['i know go templates where do i start', [GUIDE]],
 ];
 
-export const HTML_TEMPLATE_HABITS: Question[] = [...HTML_TEMPLATE_TUNED, ...FIRST_ROUND, ...SECOND_ROUND, ...HELD_OUT];
+/**
+ * The fourth round, written after the second round of tuning and committed
+ * before it was run even once: the figure reported for that tuning.
+ */
+export const FOURTH_ROUND: Question[] = [
+  ['how do i write {{ range }} in textwire', [GUIDE, LOGIC]],
+  ['tpl.ExecuteTemplate equivalent', [GUIDE, LAYOUTS]],
+  ['golang html template layout with define and block', [GUIDE, LAYOUTS]],
+  ['custom template functions like FuncMap', [GUIDE, LAYOUTS]],
+  ['go template else if chain', [GUIDE, LOGIC]],
+  ['{{ $x := .Count }}', [GUIDE, LOGIC]],
+  ['embed templates folder with embed.FS like ParseFS', [GUIDE, LAYOUTS]],
+  ['html/template escapes my html but textwire does not', [GUIDE, DIFFER]],
+  ['go template {{ with }} else', [GUIDE, LOGIC]],
+  ['text/template printf %d', [GUIDE, LOGIC]],
+];
+
+export const HTML_TEMPLATE_HABITS: Question[] = [
+  ...HTML_TEMPLATE_TUNED,
+  ...FIRST_ROUND,
+  ...SECOND_ROUND,
+  ...HELD_OUT,
+  ...FOURTH_ROUND,
+];
