@@ -107,3 +107,16 @@ export const SITE_FOURTH_ROUND: Question[] = [
   ['what engine version are these docs for', [RELEASE]],
   ['is this documentation for textwire v2.7.1', [RELEASE]],
 ];
+
+/**
+ * The fifth round, written after the fourth was measured (6/10) and before
+ * the ranking learned questions about Check's verdict; never run before it.
+ */
+export const SITE_FIFTH_ROUND: Question[] = [
+  ['check button says incorrect', [TOUR]],
+  ['my exercise fails check', [TOUR]],
+  ['tour check failed but output looks identical', [TOUR]],
+  ['how many lessons and chapters', [TOUR]],
+  ['where do i report broken docs', [COMMUNITY]],
+  ['textwire version of this site', [RELEASE]],
+];
