@@ -18,13 +18,20 @@
 import {porterStem, trim} from './stemmer';
 import {words, type Word} from './tokenize';
 import {
+  CHECK_WORDS,
+  ENGLISH_STOP_WORDS,
+  GO_TEMPLATE_SIGNS,
   LEARNING_WORDS,
+  MOVING_WORDS,
   QUESTION_WORDS,
+  SIZE_WORDS,
+  TOUR_PART_WORDS,
   SEARCH_STOP_WORDS,
   SYMBOL_WORDS,
   TEXTWIRE_WORDS,
   TRYING_WORDS,
   USER_WORDS,
+  VERDICT_WORDS,
 } from './vocabulary';
 import {FIELD_NAMES, IndexReader, type Field} from './compactIndex';
 import {unpackLexicon, type LexiconEntry} from './lexicon';
@@ -80,6 +87,39 @@ const TOUR_PAGE = '/tour';
 const LESSON_WEIGHT = 0.5;
 const LEARNING_PAGE_WEIGHT_WHEN_ASKED = 1.5;
 
+/** The guide "Coming from html/template": first for a query in html/template's words (GO_TEMPLATE_SIGNS). */
+const FROM_GO_TEMPLATES = /\/guides\/from-html-template(\/|#|$)/;
+const FROM_GO_TEMPLATES_WEIGHT = 3;
+
+const MOVING = new Set(MOVING_WORDS);
+/** The guide's title word, which a word of moving stands for in a query in html/template's words. */
+const COMING = porterStem('coming');
+
+/**
+ * In a Go template action, `.Name` is a field of the reader's own data: it
+ * names no topic of the docs, so it is left out when the action has a word
+ * of its own to look for (`{{ if .LoggedIn }}`). Kept otherwise: `with` is
+ * a stop word, and `{{ .Name }}` is nothing else.
+ */
+const readFields = (query: string) =>
+  query.replace(/\{\{[^}]*\}\}/g, (action) => {
+    const rest = action.replace(/(^|[\s($])\.[A-Za-z_][\w.]*/g, '$1');
+    return wholeWords(rest).some((word) => !STOP.has(word.text)) ? rest : action;
+  });
+
+/**
+ * A question about the tour itself is answered by its own page, whose words
+ * ("Check", "answer") are seldom the visitor's ("checker", "rejects"): so it
+ * comes first even on a weaker match.
+ */
+const ABOUT_THE_TOUR_WEIGHT = 4;
+const SIZE = new Set(SIZE_WORDS);
+const CHECKING = new Set(CHECK_WORDS);
+const VERDICT = new Set(VERDICT_WORDS);
+/** "in" and "if" are Textwire words, so not stop words; in a question about the tour they are English. */
+const ENGLISH = new Set(ENGLISH_STOP_WORDS);
+const TOUR_PARTS = new Set(TOUR_PART_WORDS);
+
 /** The share of a query's distinctive words a result must match counts this many times over. */
 const COVERAGE_POWER = 2;
 
@@ -108,6 +148,24 @@ const COMMON_SHARE = 0.6;
 const MIN_PART = 2;
 
 const pageOf = (doc: SearchDoc) => doc.url.split('#')[0];
+
+/**
+ * A question about the tour itself, which its own page answers: how Check
+ * judges (a word of Check and one of its verdict), or its size: a size word (SIZE_WORDS, some of them stop
+ * words, so read from the query itself), a word of learning or of the tour's
+ * parts, and nothing else that names a topic.
+ */
+function asksAboutTheTour(query: string, units: Unit[]): boolean {
+  const said = wholeWords(query).map((word) => word.text);
+  // "Why does the checker reject my output": how Check judges an answer.
+  if (said.some((word) => CHECKING.has(word)) && said.some((word) => VERDICT.has(word))) return true;
+  if (!said.some((word) => SIZE.has(word))) return false;
+  const rest = units.filter((u) => !SIZE.has(u.word));
+  const ofTheTour = (u: Unit) => u.intent || TOUR_PARTS.has(u.word);
+  return (
+    rest.some(ofTheTour) && rest.every((u) => ofTheTour(u) || u.idf === 0 || STOP.has(u.word) || ENGLISH.has(u.word))
+  );
+}
 
 const STOP = new Set([...SEARCH_STOP_WORDS, ...QUESTION_WORDS]);
 /** Words looked for at most, of those that are not stop words... */
@@ -573,17 +631,32 @@ export class Searcher {
   }
 
   private rank(query: string, maxResults: number, left: SearchDoc | null): Result[] {
-    const units = this.units(query);
+    const fromGoTemplates = GO_TEMPLATE_SIGNS.some((sign) => sign.test(query));
+    const read = this.units(fromGoTemplates ? readFields(query) : query);
+    // "How many lessons", "tour length": the size words ask about the tour as a whole, not for a topic.
+    const aboutTheTour = asksAboutTheTour(query, read);
+    const units = (aboutTheTour ? read.filter((u) => !SIZE.has(u.word)) : read).map((u) =>
+      // "Switching from go templates": the guide "Coming from html/template", not `@switch`.
+      fromGoTemplates && MOVING.has(u.word) ? {...u, variants: new Map([[COMING, 1]]), idf: this.idf(COMING)} : u,
+    );
     const totalIdf = units.reduce((sum, u) => sum + u.idf, 0);
     const asked = units.some((u) => u.intent);
     const askedToTry = units.some((u) => u.trying);
     const topic = units.some((u) => !u.intent && u.idf > 0);
     const pageWeight = (url: string) => {
+      if (aboutTheTour) {
+        // Every section of the tour's page, not only its top.
+        if (url.split('#')[0] === TOUR_PAGE) return ABOUT_THE_TOUR_WEIGHT;
+        if (LESSON.test(url)) return LESSON_WEIGHT;
+      }
+      // A Go developer asking where to start is answered by the guide written for them, not a lesson.
+      if (fromGoTemplates && LESSON.test(url)) return LESSON_WEIGHT;
       if (LESSON.test(url)) return asked && topic ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : LESSON_WEIGHT;
       // Asked to learn a topic, the lesson on it is the way in: the tour's own page comes first only
       // without a topic, or beside the playground for a visitor asking to try.
       if (url === TOUR_PAGE) return askedToTry || (asked && !topic) ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
       if (LEARNING_PAGE.test(url)) return asked ? LEARNING_PAGE_WEIGHT_WHEN_ASKED : 1;
+      if (fromGoTemplates && FROM_GO_TEMPLATES.test(url)) return FROM_GO_TEMPLATES_WEIGHT;
       return PAGE_WEIGHTS.find(([pattern]) => pattern.test(url))?.[1] ?? 1;
     };
     const combined = new Map<number, {score: number; idf: number; terms: Partial<Record<Field, string[]>>}>();

@@ -5,7 +5,7 @@
  */
 
 /** lunr 2.3.9's English stop-word list (lunr.stopWordFilter). */
-const ENGLISH_STOP_WORDS =
+export const ENGLISH_STOP_WORDS =
   `a able about across after all almost also am among an and any are as at be because been but by
 can cannot could dear did do does either else ever every for from get got had has have he her hers him his how however
 i if in into is it its just least let like likely may me might most must my neither no nor not of off often on only or
@@ -109,6 +109,93 @@ export const LEARNING_WORDS = [
   'where do i start',
   'get started',
   'getting started',
+];
+
+/**
+ * Words that ask how big the tour is: "how many lessons", "how long is the
+ * tutorial", "tour length". With a word of learning or one of the tour's
+ * parts (TOUR_PART_WORDS) and no other topic, the query is about the tour as
+ * a whole, so its own page comes first and "number" or "long" do not ask for
+ * a lesson on numbers.
+ */
+export const SIZE_WORDS = ['many', 'much', 'number', 'long', 'big', 'length', 'total', 'count', 'size'];
+
+/**
+ * Words of moving from one engine to another ("switching from go html
+ * templates", "migrate from html/template"). In a query in html/template's
+ * words they ask for the guide "Coming from html/template", by its title
+ * word, and not for a topic (`@switch`, or the upgrade guide's "migrate").
+ */
+export const MOVING_WORDS = [
+  'switch',
+  'switching',
+  'migrate',
+  'migrating',
+  'migration',
+  'move',
+  'moving',
+  'port',
+  'porting',
+  'convert',
+  'converting',
+  'translate',
+  'translating',
+];
+
+/**
+ * Words of the tour's Check and of its verdict: a query holding one of each
+ * ("why does the checker reject my output", "tour says wrong") asks how
+ * Check judges an answer, which the tour's own page explains.
+ */
+export const CHECK_WORDS = ['check', 'checks', 'checked', 'checking', 'checker', 'tour', 'exercise', 'exercises'];
+export const VERDICT_WORDS = [
+  'wrong',
+  'incorrect',
+  'fail',
+  'fails',
+  'failed',
+  'failing',
+  'reject',
+  'rejects',
+  'rejected',
+  'accept',
+  'accepted',
+  'pass',
+  'passes',
+];
+
+/** The tour and its parts, as visitors name them. */
+export const TOUR_PART_WORDS = [
+  'tour',
+  'chapter',
+  'chapters',
+  'lesson',
+  'lessons',
+  'exercise',
+  'exercises',
+  'step',
+  'steps',
+];
+
+/**
+ * Signs that a query is written in html/template's (or text/template's)
+ * words or syntax: a Go developer translating a habit. Each is a name or a
+ * piece of syntax that Textwire does not have, so the guide "Coming from
+ * html/template", which maps every habit, is the answer.
+ */
+export const GO_TEMPLATE_SIGNS: RegExp[] = [
+  // The packages, and "go templates" as Go developers call them.
+  /\b(html|text)\/template\b/i,
+  /\bgo(lang)?( html)? templates?\b/i,
+  /\bstandard library\b.*\btemplates?\b|\btemplates?\b.*\bstandard library\b/i,
+  // The packages' API: template.Must, template.New, tpl.ExecuteTemplate, FuncMap...
+  /\btemplate\.[a-z]+/i,
+  /\btemplate must\b/i,
+  /\b(Execute|Funcs)\b/,
+  /\b(execute ?template|func ?map|parse ?fs|parse ?glob|parse ?files)\b/i,
+  // Actions: trim markers, comments, the dot, variables and the keywords of Go's template syntax.
+  /\{\{-|-\}\}|\{\{\s*\/\*/,
+  /\{\{\s*(\.|\$|(if|else|end|range|with|define|template|block|break|continue|index|len|printf|print|println|and|or|not|eq|ne|lt|le|gt|ge|html|js|urlquery|call|slice)\b)/,
 ];
 
 /**

@@ -1,7 +1,13 @@
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, waitForHydration} from './fixtures';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
-import {HELD_OUT as HTML_TEMPLATE_HELD_OUT, HTML_TEMPLATE_TUNED} from '../support/search-htmltemplate';
+import {
+  FIRST_ROUND as HTML_TEMPLATE_FIRST_ROUND,
+  FOURTH_ROUND as HTML_TEMPLATE_FOURTH_ROUND,
+  HELD_OUT as HTML_TEMPLATE_HELD_OUT,
+  HTML_TEMPLATE_TUNED,
+  SECOND_ROUND as HTML_TEMPLATE_SECOND_ROUND,
+} from '../support/search-htmltemplate';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 import {ERROR_QUERIES, HELD_OUT as ERRORS_HELD_OUT} from '../support/search-errors';
 
@@ -133,11 +139,23 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });
 
-test(`html/template habits (${HTML_TEMPLATE_TUNED.length} tuned, ${HTML_TEMPLATE_HELD_OUT.length} held out) mostly find the guide "Coming from html/template" first`, async ({
+/**
+ * Each round of html/template habits, and the share of it that must find the guide first
+ * (tests/support/search-htmltemplate.ts says when each was written and what was tuned on it).
+ */
+const HTML_TEMPLATE_ROUNDS: Array<[name: string, set: Question[], floor: number]> = [
+  ['tuned', HTML_TEMPLATE_TUNED, 1],
+  ['first round', HTML_TEMPLATE_FIRST_ROUND, 1],
+  ['second round', HTML_TEMPLATE_SECOND_ROUND, 0.9],
+  ['held out', HTML_TEMPLATE_HELD_OUT, 0.9],
+  ['fourth round', HTML_TEMPLATE_FOURTH_ROUND, 0.7],
+];
+
+test(`html/template habits (${HTML_TEMPLATE_ROUNDS.map(([name, set]) => `${set.length} ${name}`).join(', ')}) find the guide "Coming from html/template" first`, async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
-  expect(HTML_TEMPLATE_TUNED.length + HTML_TEMPLATE_HELD_OUT.length).toBeGreaterThanOrEqual(20);
+  test.setTimeout(180_000);
+  expect(HTML_TEMPLATE_ROUNDS.reduce((sum, [, set]) => sum + set.length, 0)).toBeGreaterThanOrEqual(20);
   await page.goto('/');
   const box = await readySearch(page);
   const missesOf = async (set: Question[]) => {
@@ -148,21 +166,16 @@ test(`html/template habits (${HTML_TEMPLATE_TUNED.length} tuned, ${HTML_TEMPLATE
     }
     return misses;
   };
-  const tuned = await missesOf(HTML_TEMPLATE_TUNED);
-  const heldOut = await missesOf(HTML_TEMPLATE_HELD_OUT);
-  const heldOutRate = (HTML_TEMPLATE_HELD_OUT.length - heldOut.length) / HTML_TEMPLATE_HELD_OUT.length;
-  testInfo.annotations.push({
-    type: 'first-result hit rate',
-    description: `tuned ${HTML_TEMPLATE_TUNED.length - tuned.length}/${HTML_TEMPLATE_TUNED.length}, held out ${HTML_TEMPLATE_HELD_OUT.length - heldOut.length}/${HTML_TEMPLATE_HELD_OUT.length}; misses: ${[...tuned, ...heldOut].join('; ') || 'none'}`,
-  });
-  console.log(
-    `search (html/template habits): first result, tuned ${HTML_TEMPLATE_TUNED.length - tuned.length}/${HTML_TEMPLATE_TUNED.length}, held out ${HTML_TEMPLATE_HELD_OUT.length - heldOut.length}/${HTML_TEMPLATE_HELD_OUT.length}; misses:\n  ${[...tuned, ...heldOut].join('\n  ') || 'none'}`,
+  const results = [];
+  for (const [name, set, floor] of HTML_TEMPLATE_ROUNDS) results.push({name, set, floor, misses: await missesOf(set)});
+  const report = results.map(
+    ({name, set, misses}) =>
+      `${name} ${set.length - misses.length}/${set.length}${misses.length ? ` (misses: ${misses.join('; ')})` : ''}`,
   );
-  // The Node mirror (tests/unit/search.test.ts) holds the tuned set to every query; the built
-  // site also indexes the blog and reads the pages' HTML, and there two went elsewhere first.
-  const tunedRate = (HTML_TEMPLATE_TUNED.length - tuned.length) / HTML_TEMPLATE_TUNED.length;
-  expect(tunedRate, tuned.join('\n')).toBeGreaterThanOrEqual(0.85);
-  expect(heldOutRate, heldOut.join('\n')).toBeGreaterThanOrEqual(0.5);
+  testInfo.annotations.push({type: 'first-result hit rate', description: report.join(' | ')});
+  console.log(`search (html/template habits), first result:\n  ${report.join('\n  ')}`);
+  for (const {name, set, floor, misses} of results)
+    expect((set.length - misses.length) / set.length, `${name}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
 });
 
 test(`learners' queries (${LEARNERS.length}): learning and trying, everyday words, typos, joined words; 95 % find an answer among the first three results`, async ({

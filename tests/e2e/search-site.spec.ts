@@ -1,16 +1,22 @@
 /**
  * Questions about the site itself (tests/support/search-site.ts), asked of
  * the real search box on the build: each is meant to find its page FIRST.
- * Both figures are reported; the test holds them at what the pages reach
- * today (tuning 11/14, held out 7/10 on 2026-11-29, docs-dev/search.md), so
- * that a change that loses one fails. The misses are the lesson-count and
- * tutorial-length questions, which the ranking's learning words send to a
- * lesson (src/search/searcher.ts), and one about output that looks right.
+ * Every round's figure is printed; each round is held at what it reached on
+ * 2026-11-29 (docs-dev/search.md), so that a change that loses one fails.
+ * The rounds written before a change and measured once are its honest
+ * figures; the fourth and fifth hold a floor of 60 %.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch} from './fixtures';
 import {answers, type Question} from '../support/search-questions';
-import {SITE_HELD_OUT, SITE_TUNING} from '../support/search-site';
+import {
+  SITE_FIRST_ROUND,
+  SITE_FIFTH_ROUND,
+  SITE_FOURTH_ROUND,
+  SITE_HELD_OUT,
+  SITE_SECOND_ROUND,
+  SITE_TUNING,
+} from '../support/search-site';
 
 /** The first result's href, or '' when nothing was found. */
 async function firstResult(page: Page, box: ReturnType<Page['locator']>, query: string): Promise<string> {
@@ -41,20 +47,30 @@ async function firstHits(page: Page, box: ReturnType<Page['locator']>, set: Ques
   return {rate: (set.length - misses.length) / set.length, misses};
 }
 
-test(`questions about the site (${SITE_TUNING.length} tuning, ${SITE_HELD_OUT.length} held out) find their page first`, async ({
+const ROUNDS: Array<[name: string, set: Question[], floor: number]> = [
+  ['tuning', SITE_TUNING, 13 / 14],
+  ['first round', SITE_FIRST_ROUND, 1],
+  ['second round', SITE_SECOND_ROUND, 0.9],
+  ['held out', SITE_HELD_OUT, 1],
+  ['fourth round', SITE_FOURTH_ROUND, 0.6],
+  ['fifth round', SITE_FIFTH_ROUND, 0.6],
+];
+
+test(`questions about the site (${ROUNDS.map(([name, set]) => `${set.length} ${name}`).join(', ')}) find their page first`, async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
-  expect(SITE_TUNING.length + SITE_HELD_OUT.length).toBeGreaterThanOrEqual(20);
+  test.setTimeout(180_000);
+  expect(ROUNDS.reduce((sum, [, set]) => sum + set.length, 0)).toBeGreaterThanOrEqual(20);
   await page.goto('/');
   const box = await readySearch(page);
-  const tuning = await firstHits(page, box, SITE_TUNING);
-  const heldOut = await firstHits(page, box, SITE_HELD_OUT);
-  const figure = (name: string, {rate, misses}: {rate: number; misses: string[]}, size: number) =>
-    `${name}: first result right ${(rate * 100).toFixed(0)} % (${Math.round(rate * size)}/${size})${misses.length ? `; misses: ${misses.join('; ')}` : ''}`;
-  const report = [figure('tuning', tuning, SITE_TUNING.length), figure('held out', heldOut, SITE_HELD_OUT.length)];
+  const results = [];
+  for (const [name, set, floor] of ROUNDS) results.push({name, set, floor, ...(await firstHits(page, box, set))});
+  const report = results.map(
+    ({name, set, rate, misses}) =>
+      `${name}: first result right ${Math.round(rate * set.length)}/${set.length}${misses.length ? `; misses: ${misses.join('; ')}` : ''}`,
+  );
   testInfo.annotations.push({type: 'site questions', description: report.join(' | ')});
   console.log(`search (site questions):\n  ${report.join('\n  ')}`);
-  expect(tuning.rate, tuning.misses.join('\n')).toBeGreaterThanOrEqual(11 / 14);
-  expect(heldOut.rate, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(7 / 10);
+  for (const {name, rate, floor, misses} of results)
+    expect(rate, `${name}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
 });

@@ -112,7 +112,7 @@ describe('the version switch', () => {
 
   it('says in the introduction which releases the versions document, as the registry has them', () => {
     const intro = readFileSync(join(SITE_ROOT, LATEST_VERSION.docsFolder, 'introduction.md'), 'utf8');
-    const section = intro.slice(intro.indexOf('## Which version these docs describe'));
+    const section = intro.slice(intro.indexOf('## Which version and release these docs describe'));
     expect(section).toContain(`Textwire v${LATEST_VERSION.engineRelease}`);
     for (const version of ARCHIVED_VERSIONS) expect(section).toContain(`Textwire v${version.engineRelease}`);
     const typed = [...intro.matchAll(/Textwire v(\d+\.\d+\.\d+)/g)].map((match) => match[1]);

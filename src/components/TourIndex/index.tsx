@@ -41,12 +41,17 @@ function HowTheTourWorks({tour}: {tour: TourIndex}): ReactNode {
         Whitespace and line breaks
       </Heading>
       <p>
-        Whitespace at the start and end of a line, and blank lines, do not count, so indent as you like. Everything else
-        does: every character, a space inside a line, a tag, a line break between two pieces of text.
+        Whitespace at the start and end of a line, and blank lines, do not count, so indent as you like; a newline at
+        the very end does not count either. Everything else does: every character, a space inside a line, a tag, a line
+        break between two pieces of text.
       </p>
       <Heading as="h3" id="my-answer-looks-right-but-check-fails">
         My answer looks right but Check fails
       </Heading>
+      <p>
+        When Check says your answer is wrong although your output looks the same as the expected one, the cause is
+        almost always one of these:
+      </p>
       <ul>
         <li>
           <strong>Hidden data.</strong> The verdict names the data set that failed. Output that matches on the visible
