@@ -10,7 +10,8 @@
  */
 import {encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';
-import type {Draft, DraftStore, StorageProblem} from './draftStore';
+import type {Draft, DraftStore} from './draftStore';
+import type {StorageProblem} from '../storage/access';
 import {addressFor, badLinkMessage, linkPayload} from './linkFragment';
 import {handedOver, linkFor, notCarriedMessage, planKeeping, type LinkFor, type OpenedFrom} from './keepRule';
 

@@ -15,7 +15,8 @@ import {
   tooLargeNote,
 } from '../../src/playground/keepRule';
 import {openFromAddress} from '../../src/playground/persistence';
-import {DraftStore, type StorageAccess} from '../../src/playground/draftStore';
+import {DraftStore} from '../../src/playground/draftStore';
+import type {StorageAccess} from '../../src/storage/access';
 import {decodeStateAs} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
 import {runTemplateLink} from '../support/craftedLink';

@@ -11,17 +11,12 @@ import {
   MAX_LINK_CHARS,
   readLink,
 } from '../../src/playground/linkFragment';
-import {
-  DraftStore,
-  MAX_DRAFTS,
-  SET_ASIDE_PREFIX,
-  type Liveness,
-  type StorageAccess,
-} from '../../src/playground/draftStore';
+import {DraftStore, MAX_DRAFTS, SET_ASIDE_PREFIX, type Liveness} from '../../src/playground/draftStore';
+import type {StorageAccess} from '../../src/storage/access';
 import {keeping, keptDraftNotices, openFromAddress, shareLink, type Decode} from '../../src/playground/persistence';
 import {runTemplateLink} from '../support/craftedLink';
 import {inputProblem} from '../../src/playground/run';
-import {SaveAfterPause} from '../../src/playground/saveAfterPause';
+import {SaveAfterPause} from '../../src/storage/saveAfterPause';
 import {MemoryStorage} from '../support/memoryStorage';
 
 const url = (href: string) => new URL(href, 'https://textwire.example');

@@ -15,8 +15,8 @@ import {
   MAX_DRAFTS,
   NO_LIVENESS,
   type Liveness,
-  type StorageAccess,
 } from '../../src/playground/draftStore';
+import type {StorageAccess} from '../../src/storage/access';
 import {MemoryStorage} from '../support/memoryStorage';
 
 // Progress as a later version of the site might write it: a field this one does not know, a solved
