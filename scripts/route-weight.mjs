@@ -13,6 +13,21 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join, normalize} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+/**
+ * @typedef {{name: string; urlPath: string; type: string; bytes: number; engine: boolean}} FetchedResource
+ * @typedef {{requests: FetchedResource[]; js: number; total: number; engine: number}} RouteWeight
+ * @typedef {{js: number; total: number; engine?: number}} Figures Figures in KB, as budgets.json keeps them.
+ * @typedef {{
+ *   name: string;
+ *   path: string;
+ *   budget: Figures;
+ *   before: Figures;
+ *   today: Figures & {files?: Record<string, number>};
+ * }} RouteBudget `before`: the figures of the build at issue #36 (6243242).
+ * @typedef {{routes: RouteBudget[]; search: import('./search-weight.mjs').SearchBudget}} Budgets
+ */
+
+/** @type {Map<string, number>} */
 const gzipped = new Map();
 
 /** The build file a URL path is served from (clean URLs as serve-build.mjs resolves them). */
@@ -25,7 +40,12 @@ function buildFile(buildDir, urlPath) {
   return null;
 }
 
-/** Gzipped size (level 6, as serve-build.mjs) of the file a URL path is served from. */
+/**
+ * Gzipped size (level 6, as serve-build.mjs) of the file a URL path is served from.
+ * @param {string} buildDir
+ * @param {string} urlPath
+ * @returns {number}
+ */
 export function servedBytes(buildDir, urlPath) {
   const file = buildFile(buildDir, urlPath) ?? join(buildDir, '404.html');
   if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), {level: 6}).length);
@@ -35,6 +55,9 @@ export function servedBytes(buildDir, urlPath) {
 /**
  * A stable name for what was fetched: a chunk without its content hash
  * (`main`, `17896441`, `code-block`), the stylesheet, the document.
+ * @param {string} urlPath
+ * @param {string} type
+ * @returns {string}
  */
 export function resourceName(urlPath, type) {
   if (type === 'document') return 'document';
@@ -45,6 +68,11 @@ export function resourceName(urlPath, type) {
 /**
  * Loads `path` in a fresh context of `browser` and returns what it fetched:
  * {requests: [{name, urlPath, type, bytes, engine}], js, total, engine} (bytes).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {{buildDir?: string}} [options]
+ * @returns {Promise<RouteWeight>}
  */
 export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} = {}) {
   const context = await browser.newContext();
@@ -86,9 +114,13 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
   };
 }
 
+/** @param {number} bytes @returns {number} */
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The budgets file: routes with their budgets and today's figures (KB). */
+/**
+ * The budgets file: routes with their budgets and today's figures (KB).
+ * @returns {Budgets}
+ */
 export function readBudgets(file = 'budgets.json') {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -97,6 +129,9 @@ export function readBudgets(file = 'budgets.json') {
  * Where a route's weight went over its budget, in words: the figure, the
  * budget, and each script or file that is new or heavier than today's
  * figures recorded in budgets.json (heaviest growth first).
+ * @param {RouteBudget} route
+ * @param {RouteWeight} measured
+ * @returns {string | null}
  */
 export function overBudget(route, measured) {
   const problems = [];
