@@ -2,7 +2,7 @@
  * The playground page's saved work, without React: what the page opens
  * with (a link in the address, else the newest draft that can be read:
  * persistence.ts), how each change is saved (the address and this tab's
- * draft: keepRule.ts, draftStore.ts), a draft opened from a note, the
+ * draft: linkAndDraftRule.ts, draftStorage.ts), a draft opened from a note, the
  * sample asked for again, and this tab's draft saved again when another page
  * removed it. The notes to show are its snapshot, read by
  * src/components/SavedWork/useSavedWork.ts through useSyncExternalStore.
@@ -15,10 +15,10 @@ import type {StorageProblem} from '../storage/access';
 import type {OtherTabChange} from '../storage/otherTabs';
 import type {SaveOptions} from '../storage/saveAfterPause';
 import type {Decoded} from './link';
-import {DRAFT_PREFIX, type Draft, type DraftStore, type SaveResult} from './draftStore';
+import {DRAFT_PREFIX, type Draft, type DraftStorage, type SaveResult} from './draftStorage';
 import {linkPayload} from './linkFragment';
-import {handedOver, tooLargeNote, type OpenedFrom} from './keepRule';
-import {keeping, keptDraftNotices, openFromAddress, type Notice} from './persistence';
+import {handedOver, tooLargeNote, type OpenedFrom} from './linkAndDraftRule';
+import {savePlan, draftOfferNotices, stateForAddress, type Notice} from './persistence';
 import {hasFiles, type PlaygroundState} from './state';
 
 /** The pause after typing before the work is saved, longer for large work (its compressing takes the worker a while). */
@@ -49,7 +49,7 @@ export type SavedWorkHost = {
   address: () => Address;
   replaceAddress: (address: string) => void;
   /** Made once, when the page first opens an address (it reads storage, which the server has not). */
-  drafts: () => DraftStore;
+  makeDrafts: () => DraftStorage;
   encode: (state: PlaygroundState) => Promise<string>;
   /** Encodes at once, on the page: for a save on leaving, which must finish before returning. */
   encodeNow: (state: PlaygroundState) => string;
@@ -64,7 +64,7 @@ export type SavedWorkSnapshot = {
   notices: Notice[];
   /** The last save's problem, when storage refused it (blocked storage is a notice from the start). */
   saveProblem: StorageProblem | null;
-  /** What is said of work too large for a link, once its save is done (keepRule.ts, tooLargeNote); null while it fits. */
+  /** What is said of work too large for a link, once its save is done (linkAndDraftRule.ts, tooLargeNote); null while it fits. */
   tooLarge: string | null;
   /** How many save passes have finished (each decides the address and the draft): what a test waits on. */
   savePasses: number;
@@ -91,12 +91,12 @@ function withoutDraft(notices: Notice[], id: string): Notice[] {
 export class SavedWorkSession {
   private snapshot: SavedWorkSnapshot = NOTHING_SAVED_YET;
   private readonly listeners = new Set<() => void>();
-  private store: DraftStore | null = null;
+  private drafts: DraftStorage | null = null;
   /** The state the page opened (a link's, a draft's): not saved again until changed. */
   private opened: PlaygroundState | null = null;
   private openedFrom: OpenedFrom = null;
   /** Set while an address is being opened: nothing is saved meanwhile (the draft id may change). */
-  private openingAddress = false;
+  private readingAddress = false;
   /**
    * The state asked to be saved last, and the one whose saving was done:
    * leaving the page saves a state at once unless it is done, and a slower
@@ -129,18 +129,18 @@ export class SavedWorkSession {
    * changes: a link pasted into the address bar). Returns the function that
    * drops its result, for when the address changes again before it is done.
    */
-  openAddress(): () => void {
+  readAddress(): () => void {
     let current = true;
     const host = this.host;
-    this.store ??= host.drafts();
-    const drafts = this.store;
-    this.openingAddress = true;
+    this.drafts ??= host.makeDrafts();
+    const drafts = this.drafts;
+    this.readingAddress = true;
     const address = host.address();
-    // A link's state, or one handed over by a way into the playground (keepRule.ts): saved before the address goes.
+    // A link's state, or one handed over by a way into the playground (linkAndDraftRule.ts): saved before the address goes.
     const fromLink = linkPayload(address) !== null || handedOver(address.hash) !== null;
-    void openFromAddress(address, drafts, host.decode, host.encodeNow(host.startingState)).then((result) => {
+    void stateForAddress(address, drafts, host.decode, host.encodeNow(host.startingState)).then((result) => {
       if (!current) return;
-      this.openingAddress = false;
+      this.readingAddress = false;
       if (result.address !== null) host.replaceAddress(result.address);
       const next = result.state ?? host.startingState;
       this.opened = next;
@@ -150,7 +150,7 @@ export class SavedWorkSession {
       this.update({notices: result.notices, ready: true});
       // The draft a link's page offers is looked for once the link is shown.
       if (result.offerDraft === null) return;
-      void keptDraftNotices(drafts, host.decode, result.offerDraft).then((offers) => {
+      void draftOfferNotices(drafts, host.decode, result.offerDraft).then((offers) => {
         if (current && offers.length) this.update(({notices}) => ({notices: [...notices, ...offers]}));
       });
     });
@@ -161,7 +161,7 @@ export class SavedWorkSession {
 
   /** The workbench's state changed (after a pause), or the page is being left: saves it. */
   changed = (state: PlaygroundState, options: SaveOptions): void => {
-    if (!this.store || this.openingAddress) return;
+    if (!this.drafts || this.readingAddress) return;
     if (options.leaving) {
       if (state !== this.done) void this.save(state, this.host.encodeNow(state), options);
       this.asked = state;
@@ -176,35 +176,35 @@ export class SavedWorkSession {
   };
 
   private async save(state: PlaygroundState, encoded: string, {leaving}: SaveOptions): Promise<void> {
-    const store = this.store;
-    if (!store) return;
+    const drafts = this.drafts;
+    if (!drafts) return;
     const host = this.host;
-    const plan = keeping(state, encoded, {
+    const plan = savePlan(state, encoded, {
       startingState: host.startingState,
       opened: this.opened,
       openedFrom: this.openedFrom,
       address: host.address(),
-      drafts: store,
+      drafts,
     });
     const mine = ++this.turn;
-    // The address is cleared of a state only once a draft holds it (keepRule.ts).
+    // The address is cleared of a state only once a draft holds it (linkAndDraftRule.ts).
     if (!plan.addressAfterSave) host.replaceAddress(plan.address);
     let saved: SaveResult | null = null;
-    if (plan.saveDraft) saved = leaving ? store.save(encoded) : await store.saveMakingRoom(encoded);
+    if (plan.saveDraft) saved = leaving ? drafts.save(encoded) : await drafts.saveMakingRoom(encoded);
     this.done = state;
     this.update(({savePasses}) => ({savePasses: savePasses + 1}));
     const latest = mine === this.turn;
     if (plan.addressAfterSave && saved?.saved && latest) host.replaceAddress(plan.address);
     if (saved?.saved && !leaving) {
       // This tab's own draft now holds the work: the draft it opened, if any, no longer needs holding.
-      store.showing(null);
+      drafts.showing(null);
       if (this.savingAgain === state) this.savingAgain = null;
-      else void store.tidy();
+      else void drafts.tidy();
     }
     if (!latest) return;
     const tooLarge = plan.link.fits ? null : tooLargeNote(plan.link.why, saved);
     // Blocked storage was noted when the page opened (notices); a full one shows here, or in the note on work too large.
-    const saveProblem = saved && !saved.saved && store.problem === null && tooLarge === null ? saved.problem : null;
+    const saveProblem = saved && !saved.saved && drafts.problem === null && tooLarge === null ? saved.problem : null;
     this.update({tooLarge, saveProblem});
   }
 
@@ -217,10 +217,10 @@ export class SavedWorkSession {
    * it is saved again at once.
    */
   otherTabChanged = ({key, value}: OtherTabChange): void => {
-    const store = this.store;
-    if (!this.snapshot.ready || !store) return;
-    const own = key !== null && key === DRAFT_PREFIX + store.draftId;
-    if ((own || key === null) && value === null && store.own() === null && this.done) {
+    const drafts = this.drafts;
+    if (!this.snapshot.ready || !drafts) return;
+    const own = key !== null && key === DRAFT_PREFIX + drafts.draftId;
+    if ((own || key === null) && value === null && drafts.own() === null && this.done) {
       const state = this.done;
       this.done = null;
       this.asked = null;
@@ -232,19 +232,19 @@ export class SavedWorkSession {
   };
 
   /** Opens a draft offered in a note; the work shown until now stays a draft of its own. */
-  openDraft = (draft: Draft): void => {
-    const store = this.store;
-    if (!store) return;
+  restoreDraft = (draft: Draft): void => {
+    const drafts = this.drafts;
+    if (!drafts) return;
     void this.host.decode(draft.encoded).then((decoded) => {
       if (decoded.kind !== 'state') {
-        store.setAside(draft.id);
+        drafts.setAside(draft.id);
         this.update(({notices}) => ({
           notices: [...withoutDraft(notices, draft.id), {kind: 'set-aside', drafts: [draft]}],
         }));
         return;
       }
-      if (store.own()) store.startNewDraft();
-      store.showing(draft.id);
+      if (drafts.own()) drafts.startNewDraft();
+      drafts.showing(draft.id);
       this.host.rememberEncoding(decoded.state, draft.encoded);
       this.opened = decoded.state;
       this.openedFrom = 'draft';

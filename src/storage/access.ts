@@ -1,7 +1,7 @@
 /**
  * Guarded access to the browser's storage, for the tour's progress
  * (src/tour/progress.ts) and the playground's drafts
- * (src/playground/draftStore.ts): merely reading `window.localStorage`
+ * (src/playground/draftStorage.ts): merely reading `window.localStorage`
  * throws where the visitor blocks site data, and a write throws when the
  * site's quota is full. Both are told apart (`StorageProblem`), so that a
  * page can say which. No React.

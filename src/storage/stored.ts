@@ -1,6 +1,6 @@
 /**
  * What the tour's progress (src/tour/progress.ts) and the playground's drafts
- * (src/playground/draftStore.ts) share about writing to the browser's
+ * (src/playground/draftStorage.ts) share about writing to the browser's
  * storage: a version of the site writes back only what it knows, and keeps
  * every other field as it found it, since a later version of the site (open
  * in another tab, or deployed since this tab opened) may have written it.

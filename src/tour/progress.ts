@@ -98,7 +98,7 @@ export function sameStamp(a: Stamp | null | undefined, b: Stamp | null | undefin
 
 type Listener = () => void;
 
-export class ProgressStore {
+export class ProgressStorage {
   private progress: Progress = EMPTY;
   private readonly listeners = new Set<Listener>();
   /** Why progress is not being kept: storage blocked (from the start) or full (the last write failed); null while it is. */

@@ -9,8 +9,11 @@ import {describe, expect, it} from 'vitest';
 import {GuardedStorage, type StorageAccess} from '../../src/storage/access';
 import {newId} from '../../src/storage/ids';
 import {onOtherTabChange, type OtherTabChange} from '../../src/storage/otherTabs';
-import {storageWarning, STORAGE_CAUSE} from '../../src/storage/warnings';
-import {DRAFT_PREFIX, DraftStore, NO_LIVENESS} from '../../src/playground/draftStore';
+import {STORAGE_CAUSE} from '../../src/storage/warnings/cause';
+import {LESSON_STORAGE_WARNINGS} from '../../src/storage/warnings/lesson';
+import {PLAYGROUND_STORAGE_WARNINGS} from '../../src/storage/warnings/playground';
+import {TOUR_STORAGE_WARNINGS} from '../../src/storage/warnings/tour';
+import {DRAFT_PREFIX, DraftStorage, NO_LIVENESS} from '../../src/playground/draftStorage';
 import {decodeStateAs, encodeState, playgroundHref, rememberEncoding} from '../../src/playground/link';
 import {SavedWorkSession} from '../../src/playground/savedWorkSession';
 import type {PlaygroundState} from '../../src/playground/state';
@@ -28,14 +31,14 @@ function page(local: MemoryStorage, href = '/playground', session = new MemorySt
   let address = new URL(href, 'https://textwire.example');
   let shown = sample;
   const access: StorageAccess = {local: () => local, session: () => session};
-  const drafts = new DraftStore(access, Date.now, undefined, NO_LIVENESS);
+  const drafts = new DraftStorage(access, Date.now, undefined, NO_LIVENESS);
   const work = new SavedWorkSession({
     startingState: sample,
     shownState: () => shown,
     showState: (state) => (shown = state),
     address: () => address,
     replaceAddress: (next) => (address = new URL(next, address)),
-    drafts: () => drafts,
+    makeDrafts: () => drafts,
     encode: async (state) => encodeState(state),
     encodeNow: encodeState,
     decode: async (encoded) => decodeStateAs(encoded),
@@ -60,7 +63,7 @@ describe('the playground’s saved work, run whole', () => {
   it('opens a link, saves an edit as a draft and in the address, and brings it back on reload', async () => {
     const local = new MemoryStorage();
     const tab = page(local, playgroundHref(linked));
-    tab.work.openAddress();
+    tab.work.readAddress();
     await settle();
     expect(tab.work.getSnapshot()).toMatchObject({ready: true, notices: []});
     expect(tab.shown()).toEqual(linked);
@@ -71,7 +74,7 @@ describe('the playground’s saved work, run whole', () => {
 
     // A reload: the same tab's sessionStorage, a plain address.
     const reloaded = page(local, '/playground', tab.session);
-    reloaded.work.openAddress();
+    reloaded.work.readAddress();
     await settle();
     expect(reloaded.shown()).toEqual(mine);
     expect(reloaded.work.getSnapshot().notices).toEqual([{kind: 'restored', saved: expect.any(Number)}]);
@@ -83,18 +86,18 @@ describe('the playground’s saved work, run whole', () => {
   it('offers another tab’s draft in a note and opens it, leaving this tab’s work a draft of its own', async () => {
     const local = new MemoryStorage();
     const other = page(local);
-    other.work.openAddress();
+    other.work.readAddress();
     await settle();
     await other.type(mine);
 
     const tab = page(local, playgroundHref(linked));
-    tab.work.openAddress();
+    tab.work.readAddress();
     await settle();
     const offer = tab.work.getSnapshot().notices.find((notice) => notice.kind === 'draft-kept');
     expect(offer).toMatchObject({draft: {encoded: encodeState(mine)}});
     await tab.type({...linked, data: '{"edited": true}'});
     if (offer?.kind !== 'draft-kept') throw new Error('no draft offered');
-    tab.work.openDraft(offer.draft);
+    tab.work.restoreDraft(offer.draft);
     await settle();
     expect(tab.shown()).toEqual(mine);
     expect(tab.work.getSnapshot().notices).toEqual([]);
@@ -104,7 +107,7 @@ describe('the playground’s saved work, run whole', () => {
   it('saves this tab’s draft again at once when another page removes it, and says when storage is full', async () => {
     const local = new MemoryStorage();
     const tab = page(local);
-    tab.work.openAddress();
+    tab.work.readAddress();
     await settle();
     await tab.type(mine);
     const key = DRAFT_PREFIX + tab.drafts.draftId;
@@ -114,7 +117,7 @@ describe('the playground’s saved work, run whole', () => {
     expect(local.getItem(key)).toContain(encodeState(mine));
 
     const full = page(new MemoryStorage(10));
-    full.work.openAddress();
+    full.work.readAddress();
     await settle();
     await full.type(mine);
     expect(full.work.getSnapshot().saveProblem).toBe('full');
@@ -166,8 +169,8 @@ describe('the storage layer both the tour and the playground use', () => {
   });
 
   it('says why in the same words wherever work is not kept', () => {
-    expect(storageWarning('blocked', 'playground').toLowerCase()).toContain(STORAGE_CAUSE.blocked);
-    expect(storageWarning('full', 'lesson')).toContain(STORAGE_CAUSE.full);
-    expect(storageWarning('full', 'tour')).toContain(STORAGE_CAUSE.full);
+    expect(PLAYGROUND_STORAGE_WARNINGS.blocked.toLowerCase()).toContain(STORAGE_CAUSE.blocked);
+    expect(LESSON_STORAGE_WARNINGS.full).toContain(STORAGE_CAUSE.full);
+    expect(TOUR_STORAGE_WARNINGS.full).toContain(STORAGE_CAUSE.full);
   });
 });

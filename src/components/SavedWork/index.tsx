@@ -6,9 +6,9 @@
  * note says what happened and offers the one thing to do about it.
  */
 import React, {type ReactNode} from 'react';
-import type {Draft} from '@site/src/playground/draftStore';
+import type {Draft} from '@site/src/playground/draftStorage';
 import type {Notice} from '@site/src/playground/persistence';
-import {storageWarning} from '@site/src/storage/warnings';
+import {PLAYGROUND_STORAGE_WARNINGS} from '@site/src/storage/warnings/playground';
 import StorageWarning from '../StorageWarning';
 import type {SavedWork} from './useSavedWork';
 import styles from './styles.module.css';
@@ -85,7 +85,7 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
     case 'bad-link':
       return notice.message;
     case 'storage':
-      return storageWarning(notice.problem, 'playground');
+      return PLAYGROUND_STORAGE_WARNINGS[notice.problem];
   }
 }
 
@@ -108,7 +108,7 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
           </button>
         </p>
       ))}
-      <StorageWarning problem={saveProblem} place="playground" className={styles.note} />
+      <StorageWarning problem={saveProblem} words={PLAYGROUND_STORAGE_WARNINGS} className={styles.note} />
       {tooLarge !== null ? <p className={styles.note}>{tooLarge}</p> : null}
     </div>
   );

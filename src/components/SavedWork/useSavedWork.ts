@@ -11,7 +11,7 @@ import {useEffect, useState, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {browserStorage} from '@site/src/storage/access';
 import {onOtherTabChange} from '@site/src/storage/otherTabs';
-import {browserLiveness, DraftStore, type Draft} from '@site/src/playground/draftStore';
+import {browserLiveness, DraftStorage, type Draft} from '@site/src/playground/draftStorage';
 import {replaceAddress} from '@site/src/playground/address';
 import {decodeOffMain, encodeOffMain} from '@site/src/playground/offMain';
 import type {Notice} from '@site/src/playground/persistence';
@@ -43,7 +43,7 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
         showState: (next) => shown.current.open(next),
         address: () => window.location,
         replaceAddress,
-        drafts: () => new DraftStore(browserStorage, Date.now, undefined, browserLiveness()),
+        makeDrafts: () => new DraftStorage(browserStorage, Date.now, undefined, browserLiveness()),
         encode: encodeOffMain,
         encodeNow: encodeState,
         decode: decodeOffMain,
@@ -57,7 +57,7 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
   const location = useLocation();
   const navigation = `${location.key ?? ''} ${location.pathname}${location.search}${location.hash}`;
   // Read once hydrated, so that the first render matches the prerendered page.
-  useEffect(() => session.openAddress(), [navigation, session]);
+  useEffect(() => session.readAddress(), [navigation, session]);
 
   useSaveAfterPause(state, session.changed, {enabled: snapshot.ready, pauseFor: savePauseFor});
 
@@ -65,7 +65,7 @@ export function useSavedWork({state, startingState, open}: WorkbenchStore): Save
 
   return {
     ...snapshot,
-    restoreDraft: session.openDraft,
+    restoreDraft: session.restoreDraft,
     startFromSample: session.startFromSample,
     dismiss: session.dismiss,
   };

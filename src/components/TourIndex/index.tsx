@@ -10,6 +10,7 @@ import {lessonRoute, lessonsInOrder, type TourIndex} from '@site/src/tour/types'
 import {LATEST_VERSION} from '@site/src/versions';
 import {useProgress, useProgressProblem} from '../TourProgress';
 import StorageWarning from '../StorageWarning';
+import {TOUR_STORAGE_WARNINGS} from '@site/src/storage/warnings/tour';
 import styles from './styles.module.css';
 
 /**
@@ -110,7 +111,7 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
                 {solved} of {lessons.length} lessons solved
               </span>
             </p>
-            <StorageWarning problem={storageProblem} place="tour" testId="tour-storage-note" />
+            <StorageWarning problem={storageProblem} words={TOUR_STORAGE_WARNINGS} testId="tour-storage-note" />
             <div className={styles.chapters}>
               {tour.chapters.map((chapter, c) => (
                 <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>

@@ -7,15 +7,15 @@
  * part shows it: a lesson solved there is solved here.
  */
 import {useSyncExternalStore} from 'react';
-import {PROGRESS_KEY, ProgressStore, type Progress} from '@site/src/tour/progress';
+import {PROGRESS_KEY, ProgressStorage, type Progress} from '@site/src/tour/progress';
 import type {StorageProblem} from '@site/src/storage/access';
 import {onOtherTabChange} from '@site/src/storage/otherTabs';
 
-let store: ProgressStore | null = null;
+let store: ProgressStorage | null = null;
 
-export function progressStore(): ProgressStore {
+export function progressStore(): ProgressStorage {
   if (!store) {
-    const created = new ProgressStore(() => window.localStorage);
+    const created = new ProgressStorage(() => window.localStorage);
     // For the page's life: another tab wrote the progress, or cleared the site's storage.
     onOtherTabChange(
       (key) => key === PROGRESS_KEY,

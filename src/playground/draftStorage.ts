@@ -47,10 +47,10 @@ export type SaveResult = {saved: true} | {saved: false; problem: StorageProblem}
 
 /**
  * Which drafts open tabs show. `hold` says which ones this page shows (its
- * own, and one it opened from a closed tab); `open` lists those of every
+ * own, and one it opened from a closed tab); `shownByOpenPages` lists those of every
  * open page, this one included, or null when the browser cannot tell.
  */
-export type Liveness = {hold(ids: readonly string[]): void; open(): Promise<Set<string> | null>};
+export type Liveness = {hold(ids: readonly string[]): void; shownByOpenPages(): Promise<Set<string> | null>};
 
 export const DRAFT_PREFIX = 'textwire-playground-draft:';
 /** Where a draft that cannot be read is set aside. */
@@ -95,7 +95,7 @@ export function lockLiveness(locks: LockManager | undefined): Liveness {
           });
       }
     },
-    async open() {
+    async shownByOpenPages() {
       if (!locks) return null;
       try {
         const {held: holding = [], pending = []} = await locks.query();
@@ -110,8 +110,8 @@ export function lockLiveness(locks: LockManager | undefined): Liveness {
   };
 }
 
-/** For where nothing can be known (tests, the server): open() says it cannot tell, so no draft is removed. */
-export const NO_LIVENESS: Liveness = {hold: () => undefined, open: async () => null};
+/** For where nothing can be known (tests, the server): shownByOpenPages() says it cannot tell, so no draft is removed. */
+export const NO_LIVENESS: Liveness = {hold: () => undefined, shownByOpenPages: async () => null};
 
 /** How long a page waits for the other open pages to answer (they answer at once, unless busy or frozen). */
 export const ANSWER_WAIT_MS = 300;
@@ -139,7 +139,7 @@ export function channelLiveness(channel: BroadcastChannel | undefined, waitMs = 
     hold(ids) {
       shown = [...ids];
     },
-    open() {
+    shownByOpenPages() {
       const ask = newId();
       const open = new Set(shown);
       const hear = (event: MessageEvent<Partial<Answer>>) => {
@@ -197,7 +197,7 @@ function parse(raw: unknown): Stored | null {
     : null;
 }
 
-export class DraftStore {
+export class DraftStorage {
   /** Set when storage cannot be used: nothing is read or saved. */
   readonly problem: StorageProblem | null;
   private readonly local: GuardedStorage;
@@ -329,7 +329,7 @@ export class DraftStore {
 
   /** The drafts no open page shows, oldest first: the ones that may go (none when open pages cannot be told). */
   private async closed(): Promise<Draft[]> {
-    const open = await this.liveness.open();
+    const open = await this.liveness.shownByOpenPages();
     if (!open) return [];
     return this.all()
       .filter((draft) => draft.id !== this.id && draft.id !== this.shown && !open.has(draft.id))

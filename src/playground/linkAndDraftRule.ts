@@ -16,7 +16,7 @@
  *     (`notCarriedMessage`).
  *
  * (b) When the playground saves the state it shows, and what it then says
- *     (`planKeeping`, `tooLargeNote`). The address is cleared only once the
+ *     (`planSave`, `tooLargeNote`). The address is cleared only once the
  *     state is saved as a draft: a save that fails leaves the address as it
  *     is. The state a page opened with is not saved while the address holds
  *     it (a link that fits) or a draft does; a state too large for the
@@ -30,7 +30,7 @@ import {expandedLength} from './expandedLength';
 import {formatBytes, MAX_TOTAL_BYTES} from './files';
 import {hrefOf, PLAYGROUND_PATH} from './linkForm';
 import type {StorageProblem} from '../storage/access';
-import {STORAGE_CAUSE} from '../storage/warnings';
+import {STORAGE_CAUSE} from '../storage/warnings/cause';
 
 /**
  * The most characters a link's or draft's state may decompress to: twice
@@ -146,7 +146,7 @@ export type KeepPlan = {
  * or Reset); `openedFrom`: how it came to the page, if unchanged since;
  * `ownDraft`: this tab has saved a draft of its own.
  */
-export function planKeeping({
+export function planSave({
   fits,
   starting,
   openedFrom,
