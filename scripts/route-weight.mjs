@@ -1,3 +1,4 @@
+// @ts-check
 // What a route loads first, in gzipped bytes, as a browser fetches it from
 // a host that compresses (GitHub Pages does; so does scripts/serve-build.mjs):
 // the weight the budgets in budgets.json hold each route to. Used by the
@@ -30,7 +31,12 @@ import {gzipSync} from 'node:zlib';
 /** @type {Map<string, number>} */
 const gzipped = new Map();
 
-/** The build file a URL path is served from (clean URLs as serve-build.mjs resolves them). */
+/**
+ * The build file a URL path is served from (clean URLs as serve-build.mjs resolves them).
+ * @param {string} buildDir
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
 function buildFile(buildDir, urlPath) {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
@@ -48,8 +54,11 @@ function buildFile(buildDir, urlPath) {
  */
 export function servedBytes(buildDir, urlPath) {
   const file = buildFile(buildDir, urlPath) ?? join(buildDir, '404.html');
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), {level: 6}).length);
-  return gzipped.get(file);
+  const known = gzipped.get(file);
+  if (known !== undefined) return known;
+  const bytes = gzipSync(readFileSync(file), {level: 6}).length;
+  gzipped.set(file, bytes);
+  return bytes;
 }
 
 /**
@@ -83,6 +92,7 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
   });
   const workers = new Set();
   page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
+  /** @type {Array<{urlPath: string; type: string}>} */
   const requests = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
@@ -104,6 +114,7 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
       bytes: servedBytes(buildDir, urlPath),
       engine: urlPath.startsWith('/engine/') || workers.has(urlPath),
     }));
+  /** @param {FetchedResource[]} list */
   const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
   const pageRequests = counted.filter((request) => !request.engine);
   return {
@@ -134,7 +145,14 @@ export function readBudgets(file = 'budgets.json') {
  * @returns {string | null}
  */
 export function overBudget(route, measured) {
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * @param {string} label
+   * @param {number} value
+   * @param {number | undefined} budget
+   * @param {number | undefined} recorded
+   */
   const check = (label, value, budget, recorded) => {
     if (budget !== undefined && kb(value) > budget)
       problems.push(`${label} ${kb(value)} KB is over its budget of ${budget} KB (today's figure: ${recorded} KB)`);

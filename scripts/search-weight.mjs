@@ -1,3 +1,4 @@
+// @ts-check
 // What search downloads, in gzipped bytes as a compressing host serves it
 // (scripts/route-weight.mjs): on first use, everything the search box loads
 // when a visitor reaches for it (its code, its stylesheet, the index and the
@@ -65,6 +66,7 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
+  /** @type {Array<{urlPath: string; type: string}>} */
   let requests = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
@@ -85,7 +87,7 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
 
   // When the box became usable, in the page's clock, to compare with when its files arrived.
   await page.evaluate((ready) => {
-    const w = window;
+    const w = /** @type {{__searchReadyAt: number | null}} */ (/** @type {unknown} */ (window));
     w.__searchReadyAt = null;
     new MutationObserver((_, observer) => {
       if (document.querySelector(ready)) {
@@ -99,9 +101,11 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
   await page.locator(READY).waitFor();
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate((since) => {
-    const files = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since);
+    const files = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+      (entry) => entry.startTime >= since,
+    );
     const arrived = Math.max(...files.map((entry) => entry.responseEnd));
-    const readyAt = window.__searchReadyAt;
+    const readyAt = /** @type {{__searchReadyAt: number}} */ (/** @type {unknown} */ (window)).__searchReadyAt;
     return {hoverToReadyMs: readyAt - since, readyAfterFilesMs: readyAt - arrived};
   }, hoveredAt);
   const firstUse = weigh();
