@@ -4,6 +4,8 @@ import remarkTextwireExamples from './plugins/remark-textwire-examples';
 import rehypeTryIt from './plugins/rehype-try-it';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
+import codeBlockMetadata from './plugins/code-block-metadata';
+import siteBundle from './plugins/site-bundle';
 import routeChunkScripts from './plugins/route-chunk-scripts';
 import bundleAnalysis from './plugins/bundle-analysis';
 import coreClientOverrides from './plugins/core-client-overrides';
@@ -136,6 +138,8 @@ const config: Config = {
 
   plugins: [
     slimPrism,
+    codeBlockMetadata,
+    siteBundle,
     routeChunkScripts,
     bundleAnalysis,
     coreClientOverrides,

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_VERSIONS} from '../src/versions';
-import {editorDocsOf, readReferencePages} from '../src/reference/editorDocsIndex';
+import {editorDocsOf, parseReferencePages} from '../src/reference/editorDocsIndex';
 import type {EditorDocsIndex} from '../src/playground/editorDocs';
 
 /**
@@ -26,7 +26,7 @@ export default function editorDocs(context: LoadContext): Plugin {
       );
       const index: EditorDocsIndex = {};
       for (const version of DOCS_VERSIONS) {
-        const pages = readReferencePages(version).map((page) => {
+        const pages = parseReferencePages(version).map((page) => {
           const source = `@site/${version.docsFolder}/${page.path}`;
           const permalink = permalinks.get(source);
           if (!permalink) throw new Error(`editor-docs: the docs plugin has no page for ${source}`);

@@ -40,7 +40,7 @@ import {
   LLMS_SMALL_MAX_BYTES,
   LLMS_SMALL_SOURCE,
   llmsSmallTxt,
-  readReferencePages,
+  readLlmsSmallPages,
 } from '../src/llms/llmsSmall';
 import {DOCS_VERSIONS} from '../src/versions';
 import {pinPkgGoDevUrl} from '../src/versions/pkgGoDev';
@@ -168,7 +168,7 @@ async function writeLlmsSmall(
   const runs = (await runExamples([page])).get(page)!;
   const engine = createNodeEngine(version.versionName);
   try {
-    const small = llmsSmallTxt({text, runs, meta: await engine.meta(), pages: readReferencePages(siteDir), info});
+    const small = llmsSmallTxt({text, runs, meta: await engine.meta(), pages: readLlmsSmallPages(siteDir), info});
     const bytes = Buffer.byteLength(small);
     if (bytes > LLMS_SMALL_MAX_BYTES)
       throw new Error(`plugins/llms.ts: ${LLMS_SMALL_FILE} weighs ${bytes} bytes, more than ${LLMS_SMALL_MAX_BYTES}`);

@@ -24,7 +24,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {buildSearchIndex, type PageInfo, type PluginDoc} from '../src/search/indexer';
+import {buildSearchIndex, type IndexedPageInfo, type PluginDoc} from '../src/search/indexer';
 import {ADAPTER_MARK, type SearchIndexFile} from '../src/search/LunrSearchAdapter';
 import {lessonRoute} from '../src/tour/types';
 import type {LoadedTour} from '../src/tour/load';
@@ -71,15 +71,15 @@ function pageInfos(
   outDir: string,
   baseUrl: string,
   plugins: Array<{name: string; content: unknown}>,
-): Map<string, PageInfo> {
+): Map<string, IndexedPageInfo> {
   const places = lessonPlaces(plugins, baseUrl);
-  const infos = new Map<string, PageInfo>();
+  const infos = new Map<string, IndexedPageInfo>();
   for (const doc of docs) {
     const route = doc.url.split('#')[0];
     if (infos.has(route)) continue;
     const file = htmlFile(outDir, baseUrl, route);
     if (!file) throw new Error(`search: no built page for ${route}`);
-    const info: PageInfo = pageText(readFileSync(file, 'utf8'));
+    const info: IndexedPageInfo = pageText(readFileSync(file, 'utf8'));
     const place = places.get(route);
     if (place) info.place = place;
     infos.set(route, info);

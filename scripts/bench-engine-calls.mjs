@@ -7,6 +7,7 @@
  * An init script (page.addInitScript(countEngineCalls)): counts in
  * window.__engineCalls the template requests posted to any worker. The
  * engine's other messages (its start, the completion lists) are not runs.
+ * @returns {void}
  */
 export function countEngineCalls() {
   const post = Worker.prototype.postMessage;
@@ -21,6 +22,9 @@ export function countEngineCalls() {
  * Does `act` (typing, say) and returns the engine calls it led to: counted
  * until at least one call was made and none came for `quietMs` (longer than
  * the typing pause, so that a run scheduled by anyone has started by then).
+ * @param {import('@playwright/test').Page} page
+ * @param {() => Promise<unknown>} act
+ * @returns {Promise<number>}
  */
 export async function engineCallsAfter(page, act, quietMs = 800) {
   const before = await page.evaluate(() => window.__engineCalls);
@@ -44,6 +48,9 @@ export async function engineCallsAfter(page, act, quietMs = 800) {
  * Engine calls per typing pause on /playground, alone and in compare: the
  * median over `pauses` bursts of three keys typed 30 ms apart (well inside
  * the typing pause), each followed by a pause.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ * @returns {Promise<EngineCalls>}
  */
 export async function measureEngineCalls(browser, base, pauses = 5) {
   const context = await browser.newContext();
@@ -74,6 +81,12 @@ export async function measureEngineCalls(browser, base, pauses = 5) {
   return {alone, compare, pauses};
 }
 
+/** @typedef {{alone: number; compare: number; pauses: number}} EngineCalls */
+
+/**
+ * @param {string} label
+ * @param {EngineCalls} calls
+ */
 export function printEngineCalls(label, {alone, compare, pauses}) {
   console.log(
     `${label}engine calls per typing pause: ${alone} alone, ${compare} in compare (median of ${pauses} pauses, counted in the page)`,

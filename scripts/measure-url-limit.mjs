@@ -2,7 +2,7 @@
 // and a reload, and hands to a new browser context: the figure behind the
 // playground's link limit (src/playground/linkFragment.ts); and how much
 // localStorage a site gets, where the playground keeps its drafts
-// (src/playground/draftStore.ts). Prints figures, asserts nothing:
+// (src/playground/draftStorage.ts). Prints figures, asserts nothing:
 // `node scripts/measure-url-limit.mjs`.
 import {createServer} from 'node:http';
 import {chromium} from '@playwright/test';

@@ -1,3 +1,4 @@
+// @ts-check
 // What a route loads first, in gzipped bytes, as a browser fetches it from
 // a host that compresses (GitHub Pages does; so does scripts/serve-build.mjs):
 // the weight the budgets in budgets.json hold each route to. Used by the
@@ -13,9 +14,29 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join, normalize} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+/**
+ * @typedef {{name: string; urlPath: string; type: string; bytes: number; engine: boolean}} FetchedResource
+ * @typedef {{requests: FetchedResource[]; js: number; total: number; engine: number}} RouteWeight
+ * @typedef {{js: number; total: number; engine?: number}} Figures Figures in KB, as budgets.json keeps them.
+ * @typedef {{
+ *   name: string;
+ *   path: string;
+ *   budget: Figures;
+ *   before: Figures;
+ *   today: Figures & {files?: Record<string, number>};
+ * }} RouteBudget `before`: the figures of the build at issue #36 (6243242).
+ * @typedef {{routes: RouteBudget[]; search: import('./search-weight.mjs').SearchBudget}} Budgets
+ */
+
+/** @type {Map<string, number>} */
 const gzipped = new Map();
 
-/** The build file a URL path is served from (clean URLs as serve-build.mjs resolves them). */
+/**
+ * The build file a URL path is served from (clean URLs as serve-build.mjs resolves them).
+ * @param {string} buildDir
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
 function buildFile(buildDir, urlPath) {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
@@ -25,16 +46,27 @@ function buildFile(buildDir, urlPath) {
   return null;
 }
 
-/** Gzipped size (level 6, as serve-build.mjs) of the file a URL path is served from. */
+/**
+ * Gzipped size (level 6, as serve-build.mjs) of the file a URL path is served from.
+ * @param {string} buildDir
+ * @param {string} urlPath
+ * @returns {number}
+ */
 export function servedBytes(buildDir, urlPath) {
   const file = buildFile(buildDir, urlPath) ?? join(buildDir, '404.html');
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), {level: 6}).length);
-  return gzipped.get(file);
+  const known = gzipped.get(file);
+  if (known !== undefined) return known;
+  const bytes = gzipSync(readFileSync(file), {level: 6}).length;
+  gzipped.set(file, bytes);
+  return bytes;
 }
 
 /**
  * A stable name for what was fetched: a chunk without its content hash
  * (`main`, `17896441`, `code-block`), the stylesheet, the document.
+ * @param {string} urlPath
+ * @param {string} type
+ * @returns {string}
  */
 export function resourceName(urlPath, type) {
   if (type === 'document') return 'document';
@@ -45,6 +77,11 @@ export function resourceName(urlPath, type) {
 /**
  * Loads `path` in a fresh context of `browser` and returns what it fetched:
  * {requests: [{name, urlPath, type, bytes, engine}], js, total, engine} (bytes).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {{buildDir?: string}} [options]
+ * @returns {Promise<RouteWeight>}
  */
 export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} = {}) {
   const context = await browser.newContext();
@@ -55,6 +92,7 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
   });
   const workers = new Set();
   page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
+  /** @type {Array<{urlPath: string; type: string}>} */
   const requests = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
@@ -76,6 +114,7 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
       bytes: servedBytes(buildDir, urlPath),
       engine: urlPath.startsWith('/engine/') || workers.has(urlPath),
     }));
+  /** @param {FetchedResource[]} list */
   const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
   const pageRequests = counted.filter((request) => !request.engine);
   return {
@@ -86,9 +125,13 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
   };
 }
 
+/** @param {number} bytes @returns {number} */
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The budgets file: routes with their budgets and today's figures (KB). */
+/**
+ * The budgets file: routes with their budgets and today's figures (KB).
+ * @returns {Budgets}
+ */
 export function readBudgets(file = 'budgets.json') {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -97,9 +140,19 @@ export function readBudgets(file = 'budgets.json') {
  * Where a route's weight went over its budget, in words: the figure, the
  * budget, and each script or file that is new or heavier than today's
  * figures recorded in budgets.json (heaviest growth first).
+ * @param {RouteBudget} route
+ * @param {RouteWeight} measured
+ * @returns {string | null}
  */
 export function overBudget(route, measured) {
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * @param {string} label
+   * @param {number} value
+   * @param {number | undefined} budget
+   * @param {number | undefined} recorded
+   */
   const check = (label, value, budget, recorded) => {
     if (budget !== undefined && kb(value) > budget)
       problems.push(`${label} ${kb(value)} KB is over its budget of ${budget} KB (today's figure: ${recorded} KB)`);

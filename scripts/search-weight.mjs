@@ -1,3 +1,4 @@
+// @ts-check
 // What search downloads, in gzipped bytes as a compressing host serves it
 // (scripts/route-weight.mjs): on first use, everything the search box loads
 // when a visitor reaches for it (its code, its stylesheet, the index and the
@@ -7,6 +8,18 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {servedBytes} from './route-weight.mjs';
+
+/**
+ * @typedef {{bytes: number; files: Array<{urlPath: string; bytes: number}>}} WeighedFiles
+ * @typedef {{
+ *   firstUse: WeighedFiles;
+ *   queries: Array<WeighedFiles & {query: string}>;
+ *   hoverToReadyMs: number;
+ *   readyAfterFilesMs: number;
+ * }} SearchWeight
+ * @typedef {{firstUse: number; perQuery: number}} SearchFigures Figures in KB, as budgets.json keeps them.
+ * @typedef {{budget: SearchFigures; before: SearchFigures; today: SearchFigures & {files?: Record<string, number>}}} SearchBudget
+ */
 
 /** Queries asked in turn, each measured for what it adds: words, questions, typos, learners'. */
 export const WEIGHED_QUERIES = [
@@ -25,7 +38,10 @@ const PLACEHOLDER = '[data-search-excerpt]';
 const STAND_IN = '.navbar__search input[aria-label="Search"]';
 const READY = '#search_input_react[role="combobox"]:not([disabled])';
 
-/** The most any one query can load: the texts of as many results as the list shows, the largest. */
+/**
+ * The most any one query can load: the texts of as many results as the list shows, the largest.
+ * @returns {{texts: number; bytes: number}}
+ */
 export function largestQueryBytes(buildDir = 'build', shown = 8) {
   const root = join(buildDir, 'search-text');
   if (!existsSync(root)) return {texts: 0, bytes: 0};
@@ -38,6 +54,10 @@ export function largestQueryBytes(buildDir = 'build', shown = 8) {
  * Opens a docs page in a fresh context of `browser`, reaches for search
  * (hover) and asks `queries` in turn. Returns {firstUse: {bytes, files},
  * queries: [{query, bytes, files}], hoverToReadyMs, readyAfterFilesMs}.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {{buildDir?: string; queries?: string[]}} [options]
+ * @returns {Promise<SearchWeight>}
  */
 export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build', queries = WEIGHED_QUERIES} = {}) {
   const context = await browser.newContext();
@@ -46,6 +66,7 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
+  /** @type {Array<{urlPath: string; type: string}>} */
   let requests = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
@@ -66,7 +87,7 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
 
   // When the box became usable, in the page's clock, to compare with when its files arrived.
   await page.evaluate((ready) => {
-    const w = window;
+    const w = /** @type {{__searchReadyAt: number | null}} */ (/** @type {unknown} */ (window));
     w.__searchReadyAt = null;
     new MutationObserver((_, observer) => {
       if (document.querySelector(ready)) {
@@ -80,9 +101,11 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
   await page.locator(READY).waitFor();
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate((since) => {
-    const files = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since);
+    const files = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+      (entry) => entry.startTime >= since,
+    );
     const arrived = Math.max(...files.map((entry) => entry.responseEnd));
-    const readyAt = window.__searchReadyAt;
+    const readyAt = /** @type {{__searchReadyAt: number}} */ (/** @type {unknown} */ (window)).__searchReadyAt;
     return {hoverToReadyMs: readyAt - since, readyAfterFilesMs: readyAt - arrived};
   }, hoveredAt);
   const firstUse = weigh();
@@ -99,9 +122,14 @@ export async function measureSearchWeight(browser, baseUrl, {buildDir = 'build',
   return {firstUse, queries: perQuery, ...timing};
 }
 
+/** @param {number} bytes @returns {number} */
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The heaviest query measured, or the most any query can load, whichever is more. */
+/**
+ * The heaviest query measured, or the most any query can load, whichever is more.
+ * @param {SearchWeight} measured
+ * @returns {number}
+ */
 export function perQueryBytes(measured, buildDir = 'build') {
   return Math.max(...measured.queries.map((query) => query.bytes), largestQueryBytes(buildDir).bytes);
 }
@@ -110,6 +138,9 @@ export function perQueryBytes(measured, buildDir = 'build') {
  * Where search went over its budget (budgets.json "search", KB), in words:
  * the figure, the budget, and the files of first use that are new or
  * heavier than today's figures.
+ * @param {SearchBudget} search
+ * @param {SearchWeight} measured
+ * @returns {string | null}
  */
 export function overSearchBudget(search, measured, buildDir = 'build') {
   const problems = [];
@@ -131,7 +162,11 @@ export function overSearchBudget(search, measured, buildDir = 'build') {
   return `search: ${problems.join('; ')}. ${grown.length > 0 ? `Grew: ${grown.join(', ')}.` : ''} docs-dev/search.md says what each file holds.`;
 }
 
-/** A stable name for a file of first use: a chunk without its content hash, an index file without its build number. */
+/**
+ * A stable name for a file of first use: a chunk without its content hash, an index file without its build number.
+ * @param {string} urlPath
+ * @returns {string}
+ */
 export function searchFileName(urlPath) {
   return urlPath
     .replace(/^\/assets\/(js|css)\/(.+?)\.[0-9a-f]{8}\.(js|css)$/, '$2.$3')

@@ -28,6 +28,19 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
 
+/** @typedef {{line: string; referer: string | null}} RequestRecord A request as the server received it: its request line and its Referer header. */
+
+/**
+ * @param {string} root
+ * @param {number} port
+ * @param {{
+ *   onRequest?: (request: RequestRecord) => void;
+ *   maxHeaderSize?: number;
+ *   override?: (urlPath: string) => string | null;
+ *   link?: {bytesPerSecond: number; latencyMs: number};
+ * }} [options] `override`: another file to serve for a URL path, or null for the build's own; `link`: one link shared by every response, its speed and its latency.
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link} = {}) {
   const gzipped = new Map();
   const send = link ? sharedLink(link) : (response, body) => response.end(body);

@@ -1,4 +1,4 @@
-/** The theme's code-block helpers under the name plugins/slim-prism.ts gives them, a second instance of the module. */
+/** The theme's code-block helpers under the name plugins/code-block-metadata.ts gives them, a second instance of the module. */
 declare module 'code-block-metadata?for-rendering' {
   export {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 }

@@ -5,7 +5,7 @@
  * about 1.5 KB compressed in every page's main.js that only a navigation
  * uses. The original is loaded when the first navigation starts, long before
  * its 200 ms are up, and then does what it always did.
- * plugins/slim-prism.ts puts this in its place.
+ * plugins/lazy-progress-bar.ts puts this in its place.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {onDemand} from './onDemand';

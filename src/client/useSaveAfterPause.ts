@@ -3,12 +3,12 @@
  * when the page is left (`pagehide`: another page, a reload, a closed tab)
  * or the component goes (another lesson). The playground's drafts
  * (src/components/SavedWork) and the tour's progress (TourLesson) both save this
- * way; the timing is src/playground/saveAfterPause.ts. Returns a function
+ * way; the timing is src/storage/saveAfterPause.ts. Returns a function
  * that drops the value waiting for its pause, unsaved.
  */
 import {useCallback, useEffect, useRef} from 'react';
 import {useLatest} from './useLatest';
-import {SaveAfterPause, type SaveOptions} from '@site/src/playground/saveAfterPause';
+import {SaveAfterPause, type SaveOptions} from '@site/src/storage/saveAfterPause';
 
 export function useSaveAfterPause<T>(
   value: T,

@@ -23,8 +23,9 @@ import type {Heading, InlineCode, Paragraph, Root, RootContent} from 'mdast';
 import type {EngineMeta} from '../engine/client';
 import {parseMarkdown, type DocFile} from '../examples/docs';
 import {scanTree} from '../examples/scan';
+import {FUNCTION_PAGES} from '../language/valueTypes';
 import {LATEST_VERSION} from '../versions';
-import {pageMarkdown, parsePage, type ExampleRun, type PageInfo} from './pageMarkdown';
+import {pageMarkdown, parsePage, type ExampleRun, type MarkdownPageInfo} from './pageMarkdown';
 
 /** The source, relative to the site's folder. */
 export const LLMS_SMALL_SOURCE = 'src/llms/llms-small.md';
@@ -34,13 +35,7 @@ export const LLMS_SMALL_FILE = 'llms-small.txt';
 export const LLMS_SMALL_MAX_BYTES = 40 * 1024;
 
 /** The docs page (in the latest docs folder) of each engine object type's functions, and its heading here. */
-export const FUNCTION_PAGES: Record<string, {page: string; label: string}> = {
-  STRING: {page: 'functions/str.md', label: 'Strings'},
-  ARRAY: {page: 'functions/arr.md', label: 'Arrays'},
-  INTEGER: {page: 'functions/int.md', label: 'Integers'},
-  FLOAT: {page: 'functions/float.md', label: 'Floats'},
-  BOOLEAN: {page: 'functions/bool.md', label: 'Booleans'},
-};
+export {FUNCTION_PAGES};
 const STATEMENTS_PAGE = 'language-elements/statements.md';
 /** How much of the first paragraph of a function's section its line keeps, in characters. */
 const DESCRIPTION_LIMIT = 260;
@@ -48,7 +43,7 @@ const DESCRIPTION_LIMIT = 260;
 /** The docs pages the engine's lines take their words from, as Markdown, by path inside the docs folder. */
 export type ReferencePages = Record<string, string>;
 
-export function readReferencePages(siteDir: string): ReferencePages {
+export function readLlmsSmallPages(siteDir: string): ReferencePages {
   const folder = join(siteDir, LATEST_VERSION.docsFolder);
   const paths = [STATEMENTS_PAGE, ...Object.values(FUNCTION_PAGES).map(({page}) => page)];
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(folder, path), 'utf8')]));
@@ -201,7 +196,7 @@ export type LlmsSmallInput = {
   meta: EngineMeta;
   pages: ReferencePages;
   /** The file's own absolute URL, and how to make the source's links absolute. */
-  info: Pick<PageInfo, 'url' | 'resolveLink'>;
+  info: Pick<MarkdownPageInfo, 'url' | 'resolveLink'>;
 };
 
 /** The text of /llms-small.txt. */

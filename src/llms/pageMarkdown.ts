@@ -31,7 +31,7 @@ export type ParsedPage = {source: string; tree: Root; scan: Scan};
 /** What the engines gave for one example: on the page's version, and on each version it shows a result for. */
 export type ExampleRun = {result: Outcome; others: Outcome[]};
 
-export type PageInfo = {
+export type MarkdownPageInfo = {
   title: string;
   description: string;
   /** The page's absolute URL. */
@@ -218,7 +218,7 @@ function applyEdits(source: string, edits: Edit[]): string {
 }
 
 /** The page as Markdown. `runs` holds, for each example of `page.scan`, what the engines gave. */
-export function pageMarkdown(page: ParsedPage, info: PageInfo, runs: ExampleRun[]): string {
+export function pageMarkdown(page: ParsedPage, info: MarkdownPageInfo, runs: ExampleRun[]): string {
   const {source, tree, scan} = page;
   const inExamples = new Set(scan.examples.flatMap((example) => example.nodes));
   const edits: Edit[] = [

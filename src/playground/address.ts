@@ -2,9 +2,8 @@
  * Where a workbench's state lives in the address bar: the URL fragment,
  * `/playground#s=…`, never sent to the server; links made before with the
  * `?s=` query are read too (linkFragment.ts reads and writes both). The
- * Workbench's `address` option turns it on; what is written when, and the
- * drafts beside it, are in persistence.ts and
- * src/components/SavedWork/useSavedWork.ts.
+ * playground page's saved work writes it; what is written when, and the
+ * drafts beside it, are in persistence.ts and savedWorkSession.ts.
  */
 import type {EngineVersion} from '../engine/client';
 import {expandedLength} from './expandedLength';

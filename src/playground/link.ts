@@ -16,12 +16,12 @@ import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from '
 import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
 import {hasFiles, type PlaygroundState, type StateExtras} from './state';
 import {expandedLength} from './expandedLength';
-import {entryHref, MAX_STATE_CHARS} from './keepRule';
+import {entryHref, MAX_STATE_CHARS} from './linkAndDraftRule';
 
 export {FRAGMENT_PREFIX, hrefOf, PLAYGROUND_PATH, STATE_PARAM} from './linkForm';
 
-/** How far a state may unpack, and how long a link may be: the one rule, in keepRule.ts. */
-export {MAX_STATE_CHARS} from './keepRule';
+/** How far a state may unpack, and how long a link may be: the one rule, in linkAndDraftRule.ts. */
+export {MAX_STATE_CHARS} from './linkAndDraftRule';
 
 export type Decoded =
   | {kind: 'state'; state: PlaygroundState}
@@ -142,7 +142,7 @@ function parseState(encoded: string): PlaygroundState | null {
  * Site-relative link to the playground holding this state, in the URL
  * fragment, which is never sent to the server (src/playground/linkFragment.ts
  * reads both it and the `?s=` query of older links). A state too large for a
- * link gets the playground's address that says so instead (keepRule.ts,
+ * link gets the playground's address that says so instead (linkAndDraftRule.ts,
  * `entryHref`): every way into the playground goes through here.
  */
 export function playgroundHref(state: PlaygroundState): string {

@@ -13,8 +13,8 @@ import {FRAGMENT_PREFIX, STATE_PARAM} from './linkForm';
 import {formatBytes} from './files';
 import type {PlaygroundState} from './state';
 
-// The link limit and linkFor are the one rule of keepRule.ts, also used by every way into the playground.
-export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from './keepRule';
+// The link limit and linkFor are the one rule of linkAndDraftRule.ts, also used by every way into the playground.
+export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from './linkAndDraftRule';
 
 /** What an address says about the playground's state. */
 export type LinkRead =

@@ -1,21 +1,13 @@
 /**
- * Work that can take the page's main thread for seconds on large input,
- * done in a Web Worker (offMain.worker.ts) so that the page keeps answering:
- * compressing a state for its link and draft (0.5 s a megabyte on a laptop),
- * decompressing one (a link of 9 KB can hold 8 MB), and a Check's comparison
- * of two outputs (src/tour/compareInBrowser.ts). Small jobs, the usual ones,
- * run at once on the page, where a worker's round trip would cost more than
- * the job; so do all jobs where there is no worker (Node, the tests) or it
- * failed: slow is better than lost.
- *
- * One worker for the visit, started on the first large job; the jobs are in
- * offMainJobs.ts, which only the worker loads (the page runs the same
- * functions from their own modules, so that the playground does not load
- * the tour's diff library).
+ * A playground state compressed for its link and draft (0.5 s a megabyte on
+ * a laptop) and decompressed from one (a link of 9 KB can hold 8 MB): in
+ * the shared worker (src/offMain/inWorker.ts) when the state is large, on
+ * the page when it is small (the usual case), where a worker's round trip
+ * would cost more than the job.
  */
+import {inWorker} from '../offMain/inWorker';
 import {expandedLength} from './expandedLength';
 import {decodeStateAs, encodeState, MAX_STATE_CHARS, rememberEncoding, type Decoded} from './link';
-import type {Job, JobAnswer, JobRequest, ResultOf} from './offMainJobs';
 import type {PlaygroundState} from './state';
 
 /**
@@ -25,66 +17,6 @@ import type {PlaygroundState} from './state';
  */
 const INLINE_ENCODE_CHARS = 32 * 1024;
 const INLINE_DECODE_CHARS = 128 * 1024;
-
-type Pending = {resolve: (result: never) => void; reject: (error: Error) => void};
-
-let worker: Worker | null = null;
-let broken = false;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-function failAll(message: string): void {
-  broken = true;
-  worker?.terminate();
-  worker = null;
-  for (const {reject} of pending.values()) reject(new Error(message));
-  pending.clear();
-}
-
-function startWorker(): Worker | null {
-  if (worker || broken) return worker;
-  if (typeof Worker === 'undefined') {
-    broken = true;
-    return null;
-  }
-  try {
-    worker = new Worker(new URL('./offMain.worker.ts', import.meta.url));
-  } catch {
-    broken = true;
-    return null;
-  }
-  worker.addEventListener('message', (event: MessageEvent<JobAnswer>) => {
-    const answer = event.data;
-    const waiting = pending.get(answer.id);
-    pending.delete(answer.id);
-    if (!waiting) return;
-    if ('error' in answer) waiting.reject(new Error(answer.error));
-    else waiting.resolve(answer.result as never);
-  });
-  worker.addEventListener('error', (event) => failAll(event.message || 'the worker failed'));
-  return worker;
-}
-
-/**
- * Runs a job in the worker, or on the page with `here` when there is no
- * worker or it could not finish the job.
- */
-export async function inWorker<J extends Job>(
-  job: J,
-  here: () => ResultOf<J> | Promise<ResultOf<J>>,
-): Promise<ResultOf<J>> {
-  const running = startWorker();
-  if (!running) return here();
-  const id = nextId++;
-  try {
-    return await new Promise<ResultOf<J>>((resolve, reject) => {
-      pending.set(id, {resolve: resolve as (result: never) => void, reject});
-      running.postMessage({id, job} satisfies JobRequest);
-    });
-  } catch {
-    return here();
-  }
-}
 
 const stateChars = (state: PlaygroundState): number =>
   ('files' in state ? state.files.map((file) => file.source.length) : [state.template.length]).reduce(

@@ -5,14 +5,15 @@
  * it is given and the draft store, decodes through the `decode` it is given
  * (off the main thread in the page: offMain.ts), and returns the state to
  * open, the notes to show and the address to write in place of the current
- * one (and, for a link, the draft to offer once it is shown). A draft that cannot be read is set aside on the way (draftStore.ts),
+ * one (and, for a link, the draft to offer once it is shown). A draft that cannot be read is set aside on the way (draftStorage.ts),
  * and said once: set aside, it is not tried again.
  */
 import {encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';
-import type {Draft, DraftStore, StorageProblem} from './draftStore';
+import type {Draft, DraftStorage} from './draftStorage';
+import type {StorageProblem} from '../storage/access';
 import {addressFor, badLinkMessage, linkPayload} from './linkFragment';
-import {handedOver, linkFor, notCarriedMessage, planKeeping, type LinkFor, type OpenedFrom} from './keepRule';
+import {handedOver, linkFor, notCarriedMessage, planSave, type LinkFor, type OpenedFrom} from './linkAndDraftRule';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
@@ -36,7 +37,7 @@ export type Opening = {
   address: string | null;
   /**
    * A link was opened in a tab with other work: the newest draft that can be
-   * read is to be offered (keptDraftNotices), once the link is shown, since
+   * read is to be offered (draftOfferNotices), once the link is shown, since
    * finding it may mean decompressing large drafts.
    */
   offerDraft: string | null;
@@ -53,7 +54,7 @@ type Address = {pathname: string; search: string; hash: string};
  */
 export async function firstReadable(
   candidates: readonly Draft[],
-  drafts: DraftStore,
+  drafts: DraftStorage,
   decode: Decode,
   setAside: Draft[],
 ): Promise<{draft: Draft; state: PlaygroundState} | null> {
@@ -77,15 +78,15 @@ function draftNotices(setAside: Draft[], others: Draft[]): Notice[] {
  * `starting` is the page's starting state as encoded: a draft that is only
  * that (the visitor pressed Reset) opens without a note.
  */
-export async function openFromAddress(
+export async function stateForAddress(
   address: Address,
-  drafts: DraftStore,
+  drafts: DraftStorage,
   decode: Decode,
   starting?: string,
 ): Promise<Opening> {
   const notices: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
   const setAside: Draft[] = [];
-  // A way into the playground whose state was too large for a link (keepRule.ts): followed in this page, its
+  // A way into the playground whose state was too large for a link (linkAndDraftRule.ts): followed in this page, its
   // state was handed over in memory and opens as a link's would; else it is said, and the address made plain.
   const handed = handedOver(address.hash);
   const link = linkPayload(address) ?? (handed === null ? null : {encoded: handed, legacy: false});
@@ -129,7 +130,7 @@ export async function openFromAddress(
  * The notes that offer the newest draft that can be read, other than the
  * link's state shown (`shown`, encoded), with any set aside on the way.
  */
-export async function keptDraftNotices(drafts: DraftStore, decode: Decode, shown: string): Promise<Notice[]> {
+export async function draftOfferNotices(drafts: DraftStorage, decode: Decode, shown: string): Promise<Notice[]> {
   const setAside: Draft[] = [];
   // Not the link's state, nor this tab's new draft (it may have saved meanwhile).
   const candidates = drafts.all().filter((draft) => draft.encoded !== shown && draft.id !== drafts.draftId);
@@ -140,9 +141,9 @@ export async function keptDraftNotices(drafts: DraftStore, decode: Decode, shown
 /**
  * How to keep a state: the address to show, its link or why there is none,
  * whether to save it as this tab's draft, and whether the address may change
- * only once that save succeeded (keepRule.ts, `planKeeping`).
+ * only once that save succeeded (linkAndDraftRule.ts, `planSave`).
  */
-export type Keeping = {address: string; link: LinkFor; saveDraft: boolean; addressAfterSave: boolean};
+export type SavePlan = {address: string; link: LinkFor; saveDraft: boolean; addressAfterSave: boolean};
 
 /**
  * How a state is kept after a pause in typing: in the address (the
@@ -154,7 +155,7 @@ export type Keeping = {address: string; link: LinkFor; saveDraft: boolean; addre
  * no draft and a link in the address or a stored draft keeps it; a state too
  * large for the address is saved before the address is cleared.
  */
-export function keeping(
+export function savePlan(
   state: PlaygroundState,
   encoded: string,
   {
@@ -168,13 +169,13 @@ export function keeping(
     opened: PlaygroundState | null;
     openedFrom?: OpenedFrom;
     address: Address;
-    drafts: DraftStore;
+    drafts: DraftStorage;
   },
-): Keeping {
+): SavePlan {
   const link = linkFor(encoded);
   const starting = state === startingState;
   const from: OpenedFrom = state !== opened ? null : starting ? 'start' : openedFrom;
-  const plan = planKeeping({fits: link.fits, starting, openedFrom: from, ownDraft: drafts.own() !== null});
+  const plan = planSave({fits: link.fits, starting, openedFrom: from, ownDraft: drafts.own() !== null});
   return {
     address: addressFor(address, plan.address === 'link' ? encoded : null),
     link,

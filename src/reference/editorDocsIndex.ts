@@ -29,7 +29,7 @@ import type {DocsVersion} from '../versions';
 const REFERENCE_FOLDERS = ['functions', 'language-elements'];
 
 /** A docs version's function and language pages, parsed, each with its path in the docs folder. */
-export function readReferencePages(version: DocsVersion): Array<Omit<ReferencePage, 'permalink'>> {
+export function parseReferencePages(version: DocsVersion): Array<Omit<ReferencePage, 'permalink'>> {
   return REFERENCE_FOLDERS.flatMap((folder) =>
     readdirSync(join(SITE_ROOT, version.docsFolder, folder))
       .filter((file) => file.endsWith('.md'))

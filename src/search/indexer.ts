@@ -71,7 +71,7 @@ export type SearchIndexFiles = {
 };
 
 /** What the index knows of a page beyond the plugin's documents (plugins/search-page-text.ts). */
-export type PageInfo = {
+export type IndexedPageInfo = {
   description?: string;
   /** Where the page sits, for a page outside the docs: a lesson's "Tour › Loops", as its breadcrumbs say. */
   place?: string;
@@ -192,7 +192,7 @@ export const CODE_FOUND_SHARE = 0.9;
  * @param scannedDocs the plugin's documents: each page, then its sections in order
  * @param pages page path -> what the page's HTML adds (description, code blocks, boilerplate)
  */
-export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, PageInfo>): SearchIndexFiles {
+export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, IndexedPageInfo>): SearchIndexFiles {
   const pathOf = (doc: PluginDoc) => doc.url.split('#')[0];
   // The plugin scans pages in parallel: one page's documents come in order, but may be mixed with another's.
   const byPage = new Map<string, PluginDoc[]>();

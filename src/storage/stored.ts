@@ -1,18 +1,11 @@
 /**
  * What the tour's progress (src/tour/progress.ts) and the playground's drafts
- * (src/playground/draftStore.ts) share about writing to the browser's
+ * (src/playground/draftStorage.ts) share about writing to the browser's
  * storage: a version of the site writes back only what it knows, and keeps
  * every other field as it found it, since a later version of the site (open
- * in another tab, or deployed since this tab opened) may have written it;
- * and a write that fails says whether storage is full or blocked. No React.
+ * in another tab, or deployed since this tab opened) may have written it.
+ * Reaching storage and its problems: ./access.ts. No React.
  */
-
-export type StorageProblem = 'blocked' | 'full';
-
-/** Why a write to storage failed: a SecurityError where the visitor blocks site data, else a full quota. */
-export function problemOf(error: unknown): StorageProblem {
-  return error instanceof DOMException && error.name === 'SecurityError' ? 'blocked' : 'full';
-}
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,12 +1,12 @@
 /**
  * A Check's comparison of two outputs on the lesson page (./outputDiff.ts):
- * at once for small outputs, in the worker (src/playground/offMain.ts) for
+ * at once for small outputs, in the shared worker (src/offMain/inWorker.ts) for
  * large ones, and on the page in slices between the visitor's input for
  * huge ones: copying a string to the worker costs the page too (40 MB took
  * it 0.2 s), and the comparison reads the visitor's output only as far as
  * its first difference.
  */
-import {inWorker} from '../playground/offMain';
+import {inWorker} from '../offMain/inWorker';
 import {compareOutputs, type OutputComparison} from './outputDiff';
 
 /** Outputs compared at once up to this many characters in all, in the worker up to the next figure. */

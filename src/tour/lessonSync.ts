@@ -14,7 +14,7 @@
  * No React: src/components/TourLesson/useLessonSync.ts wires it to the page.
  */
 import type {TemplateFile} from '../engine/client';
-import {sameStamp, type ProgressStore, type Stamp} from './progress';
+import {sameStamp, type ProgressStorage, type Stamp} from './progress';
 import type {LessonFiles} from './types';
 
 type Version = {files: TemplateFile[]; stamp: Stamp | null};
@@ -32,7 +32,7 @@ export class LessonSync {
   private writing = false;
 
   constructor(
-    private readonly store: ProgressStore,
+    private readonly store: ProgressStorage,
     private readonly lesson: {id: string; start: LessonFiles},
   ) {
     this.base = this.stored();

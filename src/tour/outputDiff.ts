@@ -12,7 +12,7 @@
  * difference on. Either way at most SHOWN_LINES lines of at most
  * SHOWN_LINE_CHARS characters are shown, with a note that says what was
  * left out. No React, no DOM: the page runs it in a worker, or in slices
- * between the visitor's input (src/playground/offMain.ts).
+ * between the visitor's input (src/tour/compareInBrowser.ts).
  */
 import {diffLines} from 'diff';
 

@@ -10,7 +10,7 @@
  * and which page wrote them), so that a tab can tell that another tab wrote
  * the lesson since it last looked (./lessonSync.ts) instead of writing over
  * it. `refresh` reads storage again when another tab wrote it (the page
- * listens for the `storage` event: src/components/TourProgress).
+ * listens through src/storage/otherTabs.ts: src/components/TourProgress).
  *
  * When storage is blocked (a privacy setting) or full, the tour works the
  * same from memory and `problem` says which, so the pages can say that
@@ -22,7 +22,9 @@
  * (`storedProgress`, src/storage/stored.ts).
  */
 import type {TemplateFile} from '../engine/client';
-import {isPlainObject, mergeList, mergeRecord, parseJson, problemOf} from '../storage/stored';
+import {GuardedStorage, type StorageProblem} from '../storage/access';
+import {newId} from '../storage/ids';
+import {isPlainObject, mergeList, mergeRecord, parseJson} from '../storage/stored';
 
 export const PROGRESS_KEY = 'textwire-tour-v1';
 
@@ -39,9 +41,6 @@ export type Progress = {
   /** How many of each lesson's hints the visitor has opened (none: solved without hints). */
   hints: Record<string, number>;
 };
-
-export type {StorageProblem} from '../storage/stored';
-import type {StorageProblem} from '../storage/stored';
 
 const EMPTY: Progress = {done: [], edits: {}, stamps: {}, hints: {}};
 
@@ -97,27 +96,26 @@ export function sameStamp(a: Stamp | null | undefined, b: Stamp | null | undefin
   return (a ?? null) === (b ?? null) || (!!a && !!b && a.at === b.at && a.by === b.by);
 }
 
-function randomId(): string {
-  return Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
-}
-
 type Listener = () => void;
 
-export class ProgressStore {
+export class ProgressStorage {
   private progress: Progress = EMPTY;
   private readonly listeners = new Set<Listener>();
   /** Why progress is not being kept: storage blocked (from the start) or full (the last write failed); null while it is. */
   problem: StorageProblem | null = null;
   /** This page, in the stamps it writes. */
   readonly page: string;
+  private readonly storage: GuardedStorage;
 
   /** `storage` is a getter, since merely reading window.localStorage throws where storage is blocked. */
   constructor(
-    private readonly storage: () => Storage,
+    storage: () => Storage,
     private readonly now: () => number = Date.now,
-    makeId: () => string = randomId,
+    makeId: () => string = newId,
   ) {
     this.page = makeId();
+    this.storage = new GuardedStorage(storage, PROGRESS_KEY);
+    this.problem = this.storage.problem;
     const stored = this.readStored();
     if (stored) this.progress = stored;
   }
@@ -192,28 +190,16 @@ export class ProgressStore {
 
   /** What storage holds now, as this version reads it and as it is (parsed), or null when it cannot be read. */
   private readRaw(): {progress: Progress; raw: unknown} | null {
-    if (this.problem === 'blocked') return null;
-    try {
-      const raw = parseJson(this.storage().getItem(PROGRESS_KEY));
-      return {progress: progressOf(raw), raw};
-    } catch {
-      this.problem = 'blocked';
-      return null;
-    }
+    if (!this.storage.available) return null;
+    const raw = parseJson(this.storage.read(PROGRESS_KEY));
+    return {progress: progressOf(raw), raw};
   }
 
   /** Applies a change to what storage holds now (or, without storage, to what this page holds) and stores it. */
   private write(change: (current: Progress) => Progress): void {
     const stored = this.readRaw();
     const next = change(stored?.progress ?? this.progress);
-    if (stored) {
-      try {
-        this.storage().setItem(PROGRESS_KEY, storedProgress(next, stored.raw, stored.progress));
-        this.problem = null;
-      } catch (error) {
-        this.problem = problemOf(error);
-      }
-    }
+    if (stored) this.problem = this.storage.write(PROGRESS_KEY, storedProgress(next, stored.raw, stored.progress));
     // What this page shows: storage's progress with the change, and anything solved here that storage lacks.
     this.set({...next, done: [...next.done, ...this.progress.done.filter((done) => !next.done.includes(done))]});
   }

@@ -1,12 +1,22 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {EditorDocsIndex} from '../../src/playground/editorDocs';
 
-// npm test saves the production build's output; broken links throw, but
-// broken anchors, markdown links and duplicate routes only warn there.
+const SITE_ROOT = join(__dirname, '..', '..');
+
+// The production build keeps its output in reports/build.log (scripts/build-site.mjs, run by
+// `npm run build` and `npm test`); broken links throw, but broken anchors, markdown links and
+// duplicate routes only warn there.
 test('the production build printed no broken-link, anchor or duplicate-route warning', () => {
-  const log = readFileSync(join(__dirname, '..', '..', 'reports', 'build.log'), 'utf8');
+  const logFile = join(SITE_ROOT, 'reports', 'build.log');
+  expect(existsSync(logFile), 'no reports/build.log: build with `npm run build`').toBe(true);
+  // The log of the build under test, not of an earlier one: it is written to the end after the build's files.
+  expect(
+    statSync(logFile).mtimeMs,
+    'reports/build.log is older than build/: build with `npm run build`',
+  ).toBeGreaterThanOrEqual(statSync(join(SITE_ROOT, 'build', 'index.html')).mtimeMs);
+  const log = readFileSync(logFile, 'utf8');
   expect(log).toMatch(/Generated static files/);
   const warnings = log
     .split('\n')

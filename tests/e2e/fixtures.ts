@@ -193,16 +193,89 @@ export async function longestInputWait<T>(
 }
 
 /**
- * The whole text of a CodeMirror editor, from its view: CodeMirror draws only
- * the lines in view, so the DOM's text is not all of it. The view is found
- * from the editor's content element, as EditorView.findFromDOM does.
+ * CodeMirror's view module, bundled for the page by the tests (from the same
+ * node_modules as the site, so the same version), so that a test reads an
+ * editor through CodeMirror's public API, `EditorView.findFromDOM`, and
+ * never through a private field of its DOM.
  */
-export function editorText(editor: import('@playwright/test').Locator): Promise<string> {
-  return editor.evaluate((element) =>
-    (
-      element as unknown as {cmTile: {root: {view: {state: {doc: {toString(): string}}}}}}
-    ).cmTile.root.view.state.doc.toString(),
-  );
+let codeMirrorForPages: Promise<string> | null = null;
+
+function codeMirrorScript(): Promise<string> {
+  codeMirrorForPages ??= import('esbuild').then(async ({build}) => {
+    const bundled = await build({
+      stdin: {contents: "export {EditorView} from '@codemirror/view';", resolveDir: __dirname, loader: 'js'},
+      bundle: true,
+      format: 'iife',
+      globalName: 'codeMirrorForTests',
+      write: false,
+      logLevel: 'silent',
+    });
+    return bundled.outputFiles[0].text;
+  });
+  return codeMirrorForPages;
+}
+
+type FindView = {
+  codeMirrorForTests: {
+    EditorView: {findFromDOM(dom: HTMLElement): {state: {doc: {toString(): string}}} | null};
+  };
+};
+
+/**
+ * The whole text of a CodeMirror editor (the editor's element or its
+ * content, the textbox), from its view's state: CodeMirror draws only the
+ * lines in view, so the DOM's text is not all of it.
+ */
+export async function editorText(editor: import('@playwright/test').Locator): Promise<string> {
+  const page = editor.page();
+  if (!(await page.evaluate(() => 'codeMirrorForTests' in window)))
+    await page.addScriptTag({content: await codeMirrorScript()});
+  return editor.evaluate((element) => {
+    const {EditorView} = (window as unknown as FindView).codeMirrorForTests;
+    const view = EditorView.findFromDOM(element.closest<HTMLElement>('.cm-editor') ?? (element as HTMLElement));
+    if (!view) throw new Error('no CodeMirror editor at this element');
+    return view.state.doc.toString();
+  });
+}
+
+/**
+ * Waits until the page has settled: no request for `quietMs` (none started
+ * or in flight), then an idle period the browser reports as whole, so the
+ * work it queued for idle time has run. A positive signal to wait on before
+ * checking that something did not happen (a download, a write), in place of
+ * a fixed sleep that a slow machine outlasts before the thing could happen.
+ */
+export async function settled(page: import('@playwright/test').Page, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight++;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastActivity >= quietMs, {timeout: 30_000, intervals: [100]})
+      .toBe(true);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const whenIdle = (deadline: IdleDeadline) =>
+            deadline.timeRemaining() >= 45 ? resolve() : requestIdleCallback(whenIdle);
+          requestIdleCallback(whenIdle);
+        }),
+    );
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Replaces an editor's text at once, as a paste would (typing long text takes a while). */

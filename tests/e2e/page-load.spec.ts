@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, settled, waitForHydration} from './fixtures';
 
 /**
  * A page's HTML names its route's scripts (plugins/route-chunk-scripts.ts), so
@@ -72,7 +72,8 @@ test('links prefetch each chunk once, and never the page’s own scripts', async
     page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   // The sidebar's links to other pages come into view and are prefetched.
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(5);
-  await page.waitForTimeout(500);
+  // Every prefetch the sidebar's links queued (in idle callbacks) has been made.
+  await settled(page);
   const hrefs = await prefetched();
   const ownScripts = await page
     .locator('script[src]')
@@ -99,7 +100,8 @@ test('a docs page at phone width sorts no text while it loads', async ({page}) =
   await waitForHydration(page);
   // The mobile docs menu fills the navbar drawer in an effect after hydration.
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
-  await page.waitForTimeout(500);
+  // The drawer's slices (a transition) and the work queued for idle time have run.
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as {collatorUses: string[]}).collatorUses)).toEqual([]);
 });
 
@@ -123,7 +125,8 @@ for (const route of ['/playground', '/tour/basics/printing', '/docs/v2/introduct
     });
     await page.goto(route);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    // Everything the page loads after hydration (fonts, chunks, the engine) is in and laid out.
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as {shifted: number}).shifted)).toBeLessThan(0.05);
   });
 }

@@ -6,7 +6,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, COLOUR_RULES, showColourMode} from './fixtures';
 import {playgroundHref} from '../../src/playground/link';
-import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
+import {editorDocsOf, parseReferencePages} from '../../src/reference/editorDocsIndex';
 import {DOCS_VERSIONS} from '../../src/versions';
 
 const TEMPLATE = '<p>{{ "a b".split(" ").len() }}</p>';
@@ -14,7 +14,7 @@ const TEMPLATE = '<p>{{ "a b".split(" ").len() }}</p>';
 /** The docs of `str.split` for a version, as the build reads them from the Markdown. */
 function splitDocs(name: string) {
   const version = DOCS_VERSIONS.find((v) => v.name === name)!;
-  const docs = editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: ''})));
+  const docs = editorDocsOf(parseReferencePages(version).map((page) => ({...page, permalink: ''})));
   return {...docs.functions.str.split, href: `${version.route}/functions/str#split`};
 }
 

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
+import {test, expect, replaceEditorText, settled, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/playground/link';
 import {parseMarkdown} from '../support/docs';
 import {scanTree} from '../../src/examples/scan';
@@ -136,7 +136,8 @@ test('pages other than the playground do not download the engine', async ({page}
   await page.goto('/docs/v2/functions/str');
   await waitForHydration(page);
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(500);
+  // What scrolling brought into view (prefetched pages) has loaded, and nothing more is coming.
+  await settled(page);
   expect(engineRequests).toEqual([]);
 });
 
@@ -150,6 +151,8 @@ test('the navbar and the landing page link to the playground', async ({page}) =>
   // The untouched sample runs, and the address stays the clean /playground: no state in its
   // fragment, even once the playground has kept its work (after a pause of 250 ms, src/components/SavedWork/).
   await expect(output(page)).toContainText('READING LIST');
-  await page.waitForTimeout(1000);
+  // The playground has been through its first save pass (src/playground/savedWorkSession.ts): on a slow
+  // machine a fixed second could end before it, and the address would be checked before it could change.
+  await expect(page.getByTestId('playground-notes')).not.toHaveAttribute('data-save-passes', '0');
   expect(page.url()).toMatch(/\/playground$/);
 });

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, readySearch, waitForHydration} from './fixtures';
+import {test, expect, readySearch, settled, waitForHydration} from './fixtures';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
 import {
   FIRST_ROUND as HTML_TEMPLATE_FIRST_ROUND,
@@ -325,7 +325,7 @@ test('search code and index load only when the visitor reaches for search', asyn
   });
   await page.goto('/docs/v2/introduction');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(searchRequests).toEqual([]);
   expect(rankingScripts).toEqual([]);
   await page.getByRole('searchbox', {name: 'Search'}).hover();

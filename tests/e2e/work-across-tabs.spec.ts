@@ -5,7 +5,7 @@
  * the draft of one still open; drafts that cannot be read are set aside,
  * once, for an older one that can. Pages of one browser context share
  * localStorage, as tabs do (src/tour/progress.ts, lessonSync.ts,
- * src/playground/draftStore.ts, persistence.ts).
+ * src/playground/draftStorage.ts, persistence.ts).
  */
 import type {BrowserContext, Page} from '@playwright/test';
 import {
@@ -104,8 +104,10 @@ test('two tabs on one tour lesson: each follows the other, both editing is said,
   await expect.poll(() => editorText(template(one))).toBe(theirs);
   const note = two.getByTestId('tour-other-tab');
   await expect(note).toContainText('This lesson was changed in another tab, and you have edits here');
-  // Tab one's edit is what is stored; tab two's, still on its page, was not written over it.
-  await two.waitForTimeout(600);
+  // Tab one's edit is what is stored; tab two's, still on its page, was not written over it. Tab two's
+  // save waiting for its typing pause is made to run now (what leaving the page does: useSaveAfterPause
+  // saves at once on pagehide), so the check follows it rather than a sleep a slow machine outlasts.
+  await two.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', {persisted: false})));
   expect(await storedLesson(two)).toBe(theirs);
   const mine = await editorText(template(two));
   expect(mine).toBe('<h1>Hello again, {{ name }}!</h1> and two');

@@ -3,15 +3,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {EngineVersion} from '../../src/engine/client';
 import {engineSourceDir} from './go';
+import {FUNCTION_PAGES as SITE_FUNCTION_PAGES} from '../../src/language/valueTypes';
 
-/** Object type in the engine's `functions` map -> docs page. */
-export const FUNCTION_PAGES: Record<string, string> = {
-  STR_OBJ: 'str',
-  ARR_OBJ: 'arr',
-  INT_OBJ: 'int',
-  FLOAT_OBJ: 'float',
-  BOOL_OBJ: 'bool',
-};
+/** Object type in the engine's `functions` map (`STR_OBJ`) -> docs page (`str`), from src/language/valueTypes.ts. */
+export const FUNCTION_PAGES: Record<string, string> = Object.fromEntries(
+  Object.values(SITE_FUNCTION_PAGES).map(({page}) => {
+    const type = page.replace(/^functions\/|\.md$/g, '');
+    return [`${type.toUpperCase()}_OBJ`, type];
+  }),
+);
 
 /** Reads the `functions` map of evaluator/ (func.go in v2, functions.go in v1). */
 export function builtinFunctions(version: EngineVersion): Map<string, string[]> {

@@ -13,14 +13,14 @@ import {join, relative} from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import type {RootContent} from 'mdast';
-import type {PageInfo, PluginDoc} from '../../src/search/indexer';
+import type {IndexedPageInfo, PluginDoc} from '../../src/search/indexer';
 import {loadTour} from '../../src/tour/load';
 import {lessonRoute, TOUR_ROUTE} from '../../src/tour/types';
 import {parseMarkdown, SITE_ROOT} from './docs';
 
 const V2 = join(SITE_ROOT, 'versioned_docs', 'version-v2');
 
-export type SearchSources = {docs: PluginDoc[]; pages: Map<string, PageInfo>};
+export type SearchSources = {docs: PluginDoc[]; pages: Map<string, IndexedPageInfo>};
 
 function frontMatter(source: string, key: string): string | undefined {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
@@ -48,7 +48,7 @@ function v2Docs({docs, pages}: SearchSources): void {
       .replace(/\.md$/, '')
       .replace(/(^|\/)index$/, '$1')}`;
     const title = frontMatter(source, 'title') ?? '';
-    const page: PageInfo = {description: frontMatter(source, 'description'), code: [], boilerplate: []};
+    const page: IndexedPageInfo = {description: frontMatter(source, 'description'), code: [], boilerplate: []};
     pages.set(url, page);
     const keywords = frontMatter(source, 'keywords')?.replace(/[[\],]/g, ' ') ?? '';
     const tree = parseMarkdown(source);
@@ -82,7 +82,7 @@ function tourLessons({docs, pages}: SearchSources): void {
   for (const lesson of lessons) {
     const chapter = index.chapters.find((entry) => entry.slug === lesson.chapter);
     const url = lessonRoute(lesson.id);
-    const page: PageInfo = {
+    const page: IndexedPageInfo = {
       description: `A Tour of Textwire: ${lesson.task.replace(/`/g, '')}`,
       place: `Tour › ${chapter?.title ?? ''}`,
       code: [],

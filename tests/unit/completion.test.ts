@@ -24,7 +24,7 @@ import {
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
 import {render} from '../support/engine';
 import {DOCS_VERSIONS} from '../../src/versions';
-import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
+import {editorDocsOf, parseReferencePages} from '../../src/reference/editorDocsIndex';
 
 /** Our docs' signatures, as the build's index has them (any address will do here). */
 const docsRead = new Map<EngineVersion, ReturnType<typeof editorDocsOf>>();
@@ -33,7 +33,7 @@ function docsOf(name: EngineVersion) {
   if (!docsRead.has(name))
     docsRead.set(
       name,
-      editorDocsOf(readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`}))),
+      editorDocsOf(parseReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`}))),
     );
   return docsRead.get(name)!;
 }

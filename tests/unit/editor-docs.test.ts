@@ -7,14 +7,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import {DOCS_VERSIONS} from '../../src/versions';
-import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
+import {editorDocsOf, parseReferencePages} from '../../src/reference/editorDocsIndex';
 import {builtinFunctions, directives, FUNCTION_PAGES} from '../support/engine-names';
 
 for (const version of DOCS_VERSIONS) {
   describe(`editor docs ${version.name}`, () => {
     // The page addresses come from the docs plugin at build time; here any address of the version will do.
     const docs = editorDocsOf(
-      readReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`})),
+      parseReferencePages(version).map((page) => ({...page, permalink: `${version.route}/${page.path}`})),
     );
     // No Markdown left: code spans, links, strong or emphasis marks.
     const isPlain = (text: string) => !/`|\]\(|\*\*|(^|\s)[*_]\w/.test(text);

@@ -1,5 +1,5 @@
 /**
- * The one rule for keeping a playground state (src/playground/keepRule.ts):
+ * The one rule for keeping a playground state (src/playground/linkAndDraftRule.ts):
  * what a link may carry, for every way into the playground, and when the
  * playground saves the state it shows and what it then says (issue #40).
  */
@@ -11,11 +11,12 @@ import {
   linkFor,
   MAX_LINK_CHARS,
   notCarriedMessage,
-  planKeeping,
+  planSave,
   tooLargeNote,
-} from '../../src/playground/keepRule';
-import {openFromAddress} from '../../src/playground/persistence';
-import {DraftStore, type StorageAccess} from '../../src/playground/draftStore';
+} from '../../src/playground/linkAndDraftRule';
+import {stateForAddress} from '../../src/playground/persistence';
+import {DraftStorage} from '../../src/playground/draftStorage';
+import type {StorageAccess} from '../../src/storage/access';
 import {decodeStateAs} from '../../src/playground/link';
 import type {PlaygroundState} from '../../src/playground/state';
 import {runTemplateLink} from '../support/craftedLink';
@@ -79,9 +80,9 @@ describe('what a link may carry, for every way into the playground', () => {
       clear: () => memory.clear(),
     } as Storage;
     const access: StorageAccess = {local: () => storage, session: () => storage};
-    const opening = await openFromAddress(
+    const opening = await stateForAddress(
       {pathname: '/playground', search: '', hash: '#too-large=720000-abcd'},
-      new DraftStore(access),
+      new DraftStorage(access),
       async (encoded) => decodeStateAs(encoded),
     );
     expect(opening).toMatchObject({state: null, address: '/playground'});
@@ -104,9 +105,9 @@ describe('a state handed over by a way into the playground', () => {
     } as Storage;
     const large: PlaygroundState = {...small, template: noisy(MAX_LINK_CHARS * 0.7)};
     const {hash} = new URL(playgroundHref(large), 'https://site');
-    const opening = await openFromAddress(
+    const opening = await stateForAddress(
       {pathname: '/playground', search: '', hash},
-      new DraftStore({local: () => storage, session: () => storage}),
+      new DraftStorage({local: () => storage, session: () => storage}),
       async (encoded) => decodeStateAs(encoded),
     );
     expect(opening).toMatchObject({state: large, encoded: encodeState(large), address: null, notices: []});
@@ -114,8 +115,8 @@ describe('a state handed over by a way into the playground', () => {
 });
 
 describe('when the playground saves the state it shows, and when its address changes', () => {
-  const plan = (over: Partial<Parameters<typeof planKeeping>[0]>) =>
-    planKeeping({fits: true, starting: false, openedFrom: null, ownDraft: false, ...over});
+  const plan = (over: Partial<Parameters<typeof planSave>[0]>) =>
+    planSave({fits: true, starting: false, openedFrom: null, ownDraft: false, ...over});
 
   it('a link that fits, opened and unchanged: the address keeps it, nothing is saved', () => {
     expect(plan({openedFrom: 'link'})).toEqual({address: 'link', saveDraft: false, addressAfterSave: false});

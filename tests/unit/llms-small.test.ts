@@ -20,7 +20,7 @@ import {
   LLMS_SMALL_MAX_BYTES,
   LLMS_SMALL_SOURCE,
   llmsSmallTxt,
-  readReferencePages,
+  readLlmsSmallPages,
 } from '../../src/llms/llmsSmall';
 import {LATEST_VERSION} from '../../src/versions';
 import {SITE_ROOT} from '../support/docs';
@@ -46,7 +46,7 @@ beforeAll(async () => {
     text,
     runs,
     meta: await engine.meta(),
-    pages: readReferencePages(SITE_ROOT),
+    pages: readLlmsSmallPages(SITE_ROOT),
     info: {url: 'https://site.test/llms-small.txt', resolveLink: (url) => `https://site.test${url}`},
   });
 }, 60_000);

@@ -11,17 +11,12 @@ import {
   MAX_LINK_CHARS,
   readLink,
 } from '../../src/playground/linkFragment';
-import {
-  DraftStore,
-  MAX_DRAFTS,
-  SET_ASIDE_PREFIX,
-  type Liveness,
-  type StorageAccess,
-} from '../../src/playground/draftStore';
-import {keeping, keptDraftNotices, openFromAddress, shareLink, type Decode} from '../../src/playground/persistence';
+import {DraftStorage, MAX_DRAFTS, SET_ASIDE_PREFIX, type Liveness} from '../../src/playground/draftStorage';
+import type {StorageAccess} from '../../src/storage/access';
+import {savePlan, draftOfferNotices, stateForAddress, shareLink, type Decode} from '../../src/playground/persistence';
 import {runTemplateLink} from '../support/craftedLink';
 import {inputProblem} from '../../src/playground/run';
-import {SaveAfterPause} from '../../src/playground/saveAfterPause';
+import {SaveAfterPause} from '../../src/storage/saveAfterPause';
 import {MemoryStorage} from '../support/memoryStorage';
 
 const url = (href: string) => new URL(href, 'https://textwire.example');
@@ -96,9 +91,9 @@ function browserProfile(quota = Infinity) {
       const page = {};
       const liveness: Liveness = {
         hold: (ids) => void holding.set(page, ids),
-        open: async () => new Set([...holding.values()].flat()),
+        shownByOpenPages: async () => new Set([...holding.values()].flat()),
       };
-      const store = new DraftStore(access, () => clock++, undefined, liveness);
+      const store = new DraftStorage(access, () => clock++, undefined, liveness);
       return Object.assign(store, {close: () => holding.delete(page)});
     };
     return {session, open};
@@ -109,9 +104,13 @@ function browserProfile(quota = Infinity) {
 const decode: Decode = async (encoded) => decodeStateAs(encoded);
 
 /** What the page does: opens the address, then, for a link, offers the draft it finds (the page adds those notes later). */
-async function open(address: {pathname: string; search: string; hash: string}, drafts: DraftStore, starting?: string) {
-  const {offerDraft, ...opening} = await openFromAddress(address, drafts, decode, starting);
-  const offers = offerDraft === null ? [] : await keptDraftNotices(drafts, decode, offerDraft);
+async function open(
+  address: {pathname: string; search: string; hash: string},
+  drafts: DraftStorage,
+  starting?: string,
+) {
+  const {offerDraft, ...opening} = await stateForAddress(address, drafts, decode, starting);
+  const offers = offerDraft === null ? [] : await draftOfferNotices(drafts, decode, offerDraft);
   return {...opening, notices: [...opening.notices, ...offers]};
 }
 const stateA = {version: 'v2' as const, template: '<p>my work</p>', data: ''};
@@ -313,7 +312,7 @@ describe('playground drafts', () => {
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    const store = new DraftStore({local: blocked, session: blocked});
+    const store = new DraftStorage({local: blocked, session: blocked});
     expect(store.problem).toBe('blocked');
     expect(await open(at(playgroundHref(stateB)), store)).toMatchObject({
       state: stateB,
@@ -342,8 +341,8 @@ describe('keeping the playground state as it changes', () => {
     const next = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), seed >>> 0);
     return Array.from({length}, () => String.fromCharCode(0x4e00 + (next() % 20_000))).join('');
   };
-  const keep = (state: PlaygroundState, options: Parameters<typeof keeping>[2]) =>
-    keeping(state, encodeState(state), options);
+  const keep = (state: PlaygroundState, options: Parameters<typeof savePlan>[2]) =>
+    savePlan(state, encodeState(state), options);
 
   it('write the fragment and the draft once changed; the sample keeps a clean address', async () => {
     const drafts = browserProfile().tab().open();

@@ -14,7 +14,7 @@ import {
   indexPipelineSteps,
   sectionNames,
   tokenizer,
-  type PageInfo,
+  type IndexedPageInfo,
   type PluginDoc,
   type SearchDoc,
 } from '../../src/search/indexer';
@@ -49,7 +49,7 @@ const searcher = new Searcher(docs, JSON.parse(JSON.stringify(built.index)));
 /** A small site of its own: pages given as [url, title, prose, code]. */
 function tinySearcher(pagesOf: Array<[url: string, title: string, prose: string, code?: string]>): Searcher {
   const scanned: PluginDoc[] = [];
-  const infos = new Map<string, PageInfo>();
+  const infos = new Map<string, IndexedPageInfo>();
   for (const [url, title, prose, code] of pagesOf) {
     scanned.push({title, type: 0, url, content: [prose, code].filter(Boolean).join(' ')});
     infos.set(url, {code: code ? [code] : [], boilerplate: []});

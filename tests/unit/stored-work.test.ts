@@ -2,21 +2,21 @@
  * What the browser keeps for a visitor survives other versions of the site
  * and other open tabs (issue #40): the tour's progress and the playground's
  * drafts keep every field this version does not read when they save
- * (src/tour/progress.ts, src/playground/draftStore.ts, src/storage/stored.ts),
+ * (src/tour/progress.ts, src/playground/draftStorage.ts, src/storage/stored.ts),
  * and draft housekeeping never removes a draft another open tab would write
  * again, with or without Web Locks.
  */
 import {afterEach, describe, expect, it} from 'vitest';
-import {PROGRESS_KEY, ProgressStore, parseProgress} from '../../src/tour/progress';
+import {PROGRESS_KEY, ProgressStorage, parseProgress} from '../../src/tour/progress';
 import {
   channelLiveness,
   DRAFT_PREFIX,
-  DraftStore,
+  DraftStorage,
   MAX_DRAFTS,
   NO_LIVENESS,
   type Liveness,
-  type StorageAccess,
-} from '../../src/playground/draftStore';
+} from '../../src/playground/draftStorage';
+import type {StorageAccess} from '../../src/storage/access';
 import {MemoryStorage} from '../support/memoryStorage';
 
 // Progress as a later version of the site might write it: a field this one does not know, a solved
@@ -44,7 +44,7 @@ describe('tour progress written by a later version of the site', () => {
       hints: {},
     });
 
-    const store = new ProgressStore(
+    const store = new ProgressStorage(
       () => storage,
       () => 10,
       () => 'this',
@@ -74,7 +74,7 @@ describe('tour progress written by a later version of the site', () => {
     const storage = new MemoryStorage();
     const later = {done: {'basics/printing': true}, edits: [], stamps: {}};
     storage.setItem(PROGRESS_KEY, JSON.stringify(later));
-    const store = new ProgressStore(() => storage);
+    const store = new ProgressStorage(() => storage);
     store.markDone('basics/loops');
     expect(JSON.parse(storage.getItem(PROGRESS_KEY)!)).toMatchObject({done: later.done, edits: []});
     expect(store.isDone('basics/loops')).toBe(true);
@@ -82,7 +82,7 @@ describe('tour progress written by a later version of the site', () => {
 
   it('progress of this version is stored as before', () => {
     const storage = new MemoryStorage();
-    const store = new ProgressStore(
+    const store = new ProgressStorage(
       () => storage,
       () => 3,
       () => 'p',
@@ -105,7 +105,7 @@ function browser(liveness: () => Liveness) {
   const tab = () => {
     const session = new MemoryStorage();
     const access: StorageAccess = {local: () => local, session: () => session};
-    return new DraftStore(
+    return new DraftStorage(
       access,
       () => clock++,
       () => `id${ids++}`,

@@ -8,7 +8,7 @@ import {EditorState} from '@codemirror/state';
 import {ensureSyntaxTree} from '@codemirror/language';
 import {textwireLanguage} from '../../src/components/Workbench/Editor/textwireLanguage';
 import {docEntries, docTargetAt} from '../../src/components/Workbench/Editor/docTarget';
-import {editorDocsOf, readReferencePages} from '../../src/reference/editorDocsIndex';
+import {editorDocsOf, parseReferencePages} from '../../src/reference/editorDocsIndex';
 import {DOCS_VERSIONS, LATEST_VERSION, type DocsVersion} from '../../src/versions';
 import type {EditorDocs} from '../../src/playground/editorDocs';
 
@@ -24,7 +24,7 @@ function docsOf(version: DocsVersion): EditorDocs {
     docsByVersion.set(
       version,
       editorDocsOf(
-        readReferencePages(version).map((page) => ({
+        parseReferencePages(version).map((page) => ({
           ...page,
           permalink: `${version.route}/${page.path.replace(/\.md$/, '')}`,
         })),

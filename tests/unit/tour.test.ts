@@ -22,7 +22,7 @@ import {resolveDocsLink} from '../../src/tour/docsLinks';
 import {loadTour} from '../../src/tour/load';
 import {LessonError, parseLesson} from '../../src/tour/parse';
 import type {Lesson} from '../../src/tour/types';
-import {parseProgress, ProgressStore} from '../../src/tour/progress';
+import {parseProgress, ProgressStorage} from '../../src/tour/progress';
 import {LessonSync} from '../../src/tour/lessonSync';
 import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/tour/outputDiff';
 
@@ -266,7 +266,7 @@ describe('tour progress', () => {
   let clock = 1_000;
   /** A tab: a page with its own store on the shared storage. */
   const tab = (storage: Storage, id: string) =>
-    new ProgressStore(
+    new ProgressStorage(
       () => storage,
       () => clock++,
       () => id,
@@ -362,7 +362,7 @@ describe('tour progress', () => {
   });
 
   it('works with storage blocked, saving nothing, and tells full storage from blocked', () => {
-    const blocked = new ProgressStore(() => {
+    const blocked = new ProgressStorage(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(blocked.problem).toBe('blocked');

@@ -198,15 +198,18 @@ export const TIES: Tie[] = [
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',
       'src/components/ServerCodeBlock/Buttons.tsx',
+      'plugins/code-block-metadata.ts',
     ],
     upstream: `${COMMON}/utils/codeBlockUtils.js`,
     kind: 'internal',
     sha256: 'ade5a2056ef4f591fb50b88ab28e29e8e470de4de320a1512970a09040c35af1',
   },
+  // Our word-wrap hook stands in for the theme's (it imports nothing of it; TypeScript checks the shape it hands
+  // to the block context), so a change to the theme's hook is still ours to carry over.
   {
     ours: ['src/theme/CodeBlock/Content/wordWrap.ts'],
     upstream: `${COMMON}/hooks/useCodeWordWrap.js`,
-    kind: 'internal',
+    kind: 'replaced',
     sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
   },
   // Navbar drawer and mobile docs sidebar.
@@ -255,12 +258,6 @@ export const TIES: Tie[] = [
     sha256: '42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1',
   },
   {
-    ours: ['src/theme/BlogArchivePage/index.tsx'],
-    upstream: `${COMMON}/utils/IntlUtils.js`,
-    kind: 'internal',
-    sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618',
-  },
-  {
     ours: ['src/theme/TOC/index.tsx'],
     upstream: `${THEME}/TOC/index.tsx`,
     kind: 'wrapped',
@@ -272,13 +269,7 @@ export const TIES: Tie[] = [
     kind: 'wrapped',
     sha256: '1bce2c404e8e3ae3e23db3bccd01b45e36b0bd856742c1b158231dca38069671',
   },
-  // Out of first loads: banners the site never shows, navbar item types it never uses.
-  {
-    ours: ['src/theme/ContentVisibility/index.tsx'],
-    upstream: `${THEME}/ContentVisibility/index.tsx`,
-    kind: 'wrapped',
-    sha256: 'ca2821596fd67fa0e323cd8a2c5f8f6cceed94490654ae9b3f74f341d631d2c5',
-  },
+  // Out of first loads: navbar item types the site never uses.
   {
     ours: ['src/theme/NavbarItem/ComponentTypes.tsx'],
     upstream: `${THEME}/NavbarItem/ComponentTypes.tsx`,

@@ -16,13 +16,13 @@
  *   href right after these events.
  * Until then its href is the playground's own address, and it is the
  * state's by the time the link is followed, opened elsewhere or copied.
- * Either way the href goes through the one limit of src/playground/keepRule.ts.
+ * Either way the href goes through the one limit of src/playground/linkAndDraftRule.ts.
  */
 import React, {useRef, useState, type ComponentProps, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {playgroundHref, PLAYGROUND_PATH} from '@site/src/playground/link';
-import {entryHref} from '@site/src/playground/keepRule';
+import {entryHref} from '@site/src/playground/linkAndDraftRule';
 import {encodeOffMain} from '@site/src/playground/offMain';
 import type {PlaygroundState} from '@site/src/playground/state';
 

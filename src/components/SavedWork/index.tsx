@@ -6,8 +6,10 @@
  * note says what happened and offers the one thing to do about it.
  */
 import React, {type ReactNode} from 'react';
-import type {Draft} from '@site/src/playground/draftStore';
+import type {Draft} from '@site/src/playground/draftStorage';
 import type {Notice} from '@site/src/playground/persistence';
+import {PLAYGROUND_STORAGE_WARNINGS} from '@site/src/storage/warnings/playground';
+import StorageWarning from '../StorageWarning';
 import type {SavedWork} from './useSavedWork';
 import styles from './styles.module.css';
 
@@ -19,12 +21,6 @@ function whenText(saved: number): string {
     today ? {timeStyle: 'short'} : {dateStyle: 'medium', timeStyle: 'short'},
   ).format(date);
 }
-
-const STORAGE_TEXT = {
-  blocked:
-    'This browser does not let the site store data, so your work is not kept as a draft: Copy link or Export as Go project keeps it.',
-  full: 'Browser storage is full, so your latest changes are not kept as a draft: Copy link or Export as Go project keeps them.',
-};
 
 /** The other drafts, each a button that opens it (newest first). */
 function OtherDrafts({drafts, work}: {drafts: Draft[]; work: SavedWork}): ReactNode {
@@ -89,14 +85,14 @@ function NoticeText({notice, work}: {notice: Notice; work: SavedWork}): ReactNod
     case 'bad-link':
       return notice.message;
     case 'storage':
-      return STORAGE_TEXT[notice.problem];
+      return PLAYGROUND_STORAGE_WARNINGS[notice.problem];
   }
 }
 
 export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
   const {notices, saveProblem, tooLarge} = work;
   return (
-    <div role="status" data-testid="playground-notes">
+    <div role="status" data-testid="playground-notes" data-save-passes={work.savePasses}>
       {notices.map((notice, i) => (
         <p key={`${notice.kind}-${i}`} className={styles.note}>
           <span>
@@ -112,7 +108,7 @@ export default function SavedWorkNotes({work}: {work: SavedWork}): ReactNode {
           </button>
         </p>
       ))}
-      {saveProblem ? <p className={styles.note}>{STORAGE_TEXT[saveProblem]}</p> : null}
+      <StorageWarning problem={saveProblem} words={PLAYGROUND_STORAGE_WARNINGS} className={styles.note} />
       {tooLarge !== null ? <p className={styles.note}>{tooLarge}</p> : null}
     </div>
   );

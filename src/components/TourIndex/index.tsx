@@ -9,6 +9,8 @@ import Link from '@docusaurus/Link';
 import {lessonRoute, lessonsInOrder, type TourIndex} from '@site/src/tour/types';
 import {LATEST_VERSION} from '@site/src/versions';
 import {useProgress, useProgressProblem} from '../TourProgress';
+import StorageWarning from '../StorageWarning';
+import {TOUR_STORAGE_WARNINGS} from '@site/src/storage/warnings/tour';
 import styles from './styles.module.css';
 
 /**
@@ -114,13 +116,7 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
                 {solved} of {lessons.length} lessons solved
               </span>
             </p>
-            {storageProblem ? (
-              <p data-testid="tour-storage-note">
-                {storageProblem === 'blocked'
-                  ? 'Your browser does not let this site store data, so your progress will not be kept.'
-                  : 'Your browser’s storage for this site is full, so new progress is not kept.'}
-              </p>
-            ) : null}
+            <StorageWarning problem={storageProblem} words={TOUR_STORAGE_WARNINGS} testId="tour-storage-note" />
             <div className={styles.chapters}>
               {tour.chapters.map((chapter, c) => (
                 <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>

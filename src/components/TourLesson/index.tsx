@@ -17,6 +17,7 @@ import {LATEST_VERSION} from '@site/src/versions';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
 import {compareOutputsInBrowser} from '@site/src/tour/compareInBrowser';
 import {sameFiles} from '@site/src/tour/lessonSync';
+import {LESSON_STORAGE_WARNINGS} from '@site/src/storage/warnings/lesson';
 import {lessonRoute, lessonsInOrder, TOUR_ROUTE, type Lesson, type TourIndex} from '@site/src/tour/types';
 import TourProse, {InlineCodeText} from '../TourProse';
 import {progressStore, useProgress, useProgressProblem} from '../TourProgress';
@@ -48,11 +49,7 @@ const CONTROLS: Partial<WorkbenchControls> = {
 /** One checker per visit: each lesson's expected outputs are computed once, on the workbench's engines. */
 let checker: LessonChecker | null = null;
 
-const STORAGE_NOTES = {
-  blocked:
-    'Your browser does not let this site store data, so your progress and edits will not be kept when you leave.',
-  full: 'Your browser’s storage for this site is full, so your latest progress and edits are not kept: they will be lost when you leave.',
-};
+const STORAGE_NOTES = LESSON_STORAGE_WARNINGS;
 
 /** What other tabs did to this lesson: followed here, or changed while this tab had edits of its own. */
 function OtherTabNote({saving}: {saving: LessonSaving}): ReactNode {

@@ -3,21 +3,24 @@
  * session, read with useSyncExternalStore so that every part of the page
  * shows the same. The server and the first render see no progress; the
  * stored progress appears right after hydration. When another tab writes
- * the progress (the `storage` event), the store reads it again and every
+ * the progress (src/storage/otherTabs.ts), the store reads it again and every
  * part shows it: a lesson solved there is solved here.
  */
 import {useSyncExternalStore} from 'react';
-import {PROGRESS_KEY, ProgressStore, type Progress, type StorageProblem} from '@site/src/tour/progress';
+import {PROGRESS_KEY, ProgressStorage, type Progress} from '@site/src/tour/progress';
+import type {StorageProblem} from '@site/src/storage/access';
+import {onOtherTabChange} from '@site/src/storage/otherTabs';
 
-let store: ProgressStore | null = null;
+let store: ProgressStorage | null = null;
 
-export function progressStore(): ProgressStore {
+export function progressStore(): ProgressStorage {
   if (!store) {
-    const created = new ProgressStore(() => window.localStorage);
-    // key null: another tab cleared the site's storage.
-    window.addEventListener('storage', (event) => {
-      if (event.key === PROGRESS_KEY || event.key === null) created.refresh();
-    });
+    const created = new ProgressStorage(() => window.localStorage);
+    // For the page's life: another tab wrote the progress, or cleared the site's storage.
+    onOtherTabChange(
+      (key) => key === PROGRESS_KEY,
+      () => created.refresh(),
+    );
     store = created;
   }
   return store;

@@ -9,13 +9,14 @@
  * Ejected from @docusaurus/theme-classic 3.8.1 (BlogArchivePage) for two
  * accessibility fixes: the hero is part of <main> rather than a second banner
  * landmark beside the announcement bar, and year headings are h2 under the
- * page h1, not h3.
+ * page h1, not h3. The date format is made from the public site context
+ * (the theme's copy imports theme-common's internal useDateTimeFormat).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
@@ -26,7 +27,12 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
+  // As theme-common's internal useDateTimeFormat makes it, from the public site context.
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  const dateTimeFormat = new Intl.DateTimeFormat(currentLocale, {
+    calendar: localeConfigs[currentLocale]?.calendar,
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',

@@ -7,7 +7,7 @@
  * its own chunks, and a link loads it when the visitor points at or touches
  * it (src/client/preloadNavigation.ts); failing those, the block that needs
  * it loads it. `process.env.SITE_BUNDLE` is set per bundle by
- * plugins/slim-prism.ts; the bundler drops the branch of the other bundle.
+ * plugins/site-bundle.ts; the bundler drops the branch of the other bundle.
  */
 import {onDemand} from '@site/src/client/onDemand';
 

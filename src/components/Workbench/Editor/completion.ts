@@ -16,19 +16,9 @@
  */
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EditorDoc, EditorDocs} from './editorDocs';
+import {ENGINE_TYPE_NAMES, type ValueType} from '../../../language/valueTypes';
 
-/** Value types as the docs and the engines' error messages name them. */
-export type ValueType = 'str' | 'int' | 'float' | 'bool' | 'arr' | 'obj';
-
-/** The engine's object type names (object/object.go) as the docs name them. */
-export const ENGINE_TYPE_NAMES: Record<string, ValueType> = {
-  STRING: 'str',
-  INTEGER: 'int',
-  FLOAT: 'float',
-  BOOLEAN: 'bool',
-  ARRAY: 'arr',
-  OBJECT: 'obj',
-};
+export {ENGINE_TYPE_NAMES, type ValueType};
 
 /** What completion knows about a value: its type, and its keys when it is a known object. */
 export type ValueInfo = {

@@ -30,7 +30,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 // The theme's parser of a block's metadata, from a second instance of its
-// module (plugins/slim-prism.ts): the first keeps only the block context that
+// module (plugins/code-block-metadata.ts): the first keeps only the block context that
 // every page's code-block buttons need, out of first loads the parser is not.
 import {createCodeBlockMetadata} from 'code-block-metadata?for-rendering';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';

@@ -5,9 +5,14 @@
  * the server rendered it (src/components/ServerCodeBlock).
  */
 import {startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
-import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
-type WordWrap = ReturnType<typeof useCodeWordWrap>;
+/** What the theme's CodeBlock parts read of a block's word wrap (the shape of theme-common's `useCodeWordWrap`). */
+export type WordWrap = {
+  readonly codeBlockRef: RefObject<HTMLPreElement>;
+  readonly isEnabled: boolean;
+  readonly isCodeScrollable: boolean;
+  readonly toggle: () => void;
+};
 
 /**
  * Whether the block's code is wrapped, and whether it needs the word-wrap

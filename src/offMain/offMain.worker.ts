@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The worker of offMain.ts: runs each job it is sent and answers with its
+ * The worker of ./inWorker.ts: runs each job it is sent and answers with its
  * result, one job at a time, until the page goes.
  */
-import {runJob, type JobAnswer, type JobRequest} from './offMainJobs';
+import {runJob, type JobAnswer, type JobRequest} from './jobs';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

@@ -37,21 +37,20 @@
  * it is given.
  */
 
+import {browserStorage, GuardedStorage, type StorageAccess, type StorageProblem} from '../storage/access';
+import {newId} from '../storage/ids';
+import {isPlainObject, parseJson} from '../storage/stored';
+
 /** One tab's saved work. `encoded` is the link codec's text (link.ts). */
 export type Draft = {id: string; saved: number; encoded: string};
-export type {StorageProblem} from '../storage/stored';
-import {isPlainObject, parseJson, problemOf, type StorageProblem} from '../storage/stored';
 export type SaveResult = {saved: true} | {saved: false; problem: StorageProblem};
-
-/** Where storage comes from; either function may throw, as `window.localStorage` does when blocked. */
-export type StorageAccess = {local: () => Storage; session: () => Storage};
 
 /**
  * Which drafts open tabs show. `hold` says which ones this page shows (its
- * own, and one it opened from a closed tab); `open` lists those of every
+ * own, and one it opened from a closed tab); `shownByOpenPages` lists those of every
  * open page, this one included, or null when the browser cannot tell.
  */
-export type Liveness = {hold(ids: readonly string[]): void; open(): Promise<Set<string> | null>};
+export type Liveness = {hold(ids: readonly string[]): void; shownByOpenPages(): Promise<Set<string> | null>};
 
 export const DRAFT_PREFIX = 'textwire-playground-draft:';
 /** Where a draft that cannot be read is set aside. */
@@ -96,7 +95,7 @@ export function lockLiveness(locks: LockManager | undefined): Liveness {
           });
       }
     },
-    async open() {
+    async shownByOpenPages() {
       if (!locks) return null;
       try {
         const {held: holding = [], pending = []} = await locks.query();
@@ -111,8 +110,8 @@ export function lockLiveness(locks: LockManager | undefined): Liveness {
   };
 }
 
-/** For where nothing can be known (tests, the server): open() says it cannot tell, so no draft is removed. */
-export const NO_LIVENESS: Liveness = {hold: () => undefined, open: async () => null};
+/** For where nothing can be known (tests, the server): shownByOpenPages() says it cannot tell, so no draft is removed. */
+export const NO_LIVENESS: Liveness = {hold: () => undefined, shownByOpenPages: async () => null};
 
 /** How long a page waits for the other open pages to answer (they answer at once, unless busy or frozen). */
 export const ANSWER_WAIT_MS = 300;
@@ -126,7 +125,7 @@ type Answer = {answer: string; ids: readonly string[]};
  * with its own (the channel reaches every page of the origin, a background
  * tab included, and never the asker). A page that does not answer within
  * `waitMs` (frozen by the browser) counts as closed: its draft may go, and
- * it saves it again, once, when it wakes (without tidying: useSavedWork).
+ * it saves it again, once, when it wakes (without tidying: savedWorkSession.ts).
  * Asking writes nothing to storage.
  */
 export function channelLiveness(channel: BroadcastChannel | undefined, waitMs = ANSWER_WAIT_MS): Liveness {
@@ -140,8 +139,8 @@ export function channelLiveness(channel: BroadcastChannel | undefined, waitMs = 
     hold(ids) {
       shown = [...ids];
     },
-    open() {
-      const ask = randomId();
+    shownByOpenPages() {
+      const ask = newId();
       const open = new Set(shown);
       const hear = (event: MessageEvent<Partial<Answer>>) => {
         if (event.data?.answer !== ask || !Array.isArray(event.data.ids)) return;
@@ -187,12 +186,6 @@ type Stored = {v: 1; saved: number; by: string; encoded: string};
 /** A draft as stored: what this version reads of it (null: a shape it cannot read), and all of it, parsed. */
 type Read = {stored: Stored | null; raw: unknown};
 
-function randomId(): string {
-  const bytes = new Uint8Array(9);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 function parse(raw: unknown): Stored | null {
   if (!isPlainObject(raw)) return null;
   const value = raw as Partial<Stored>;
@@ -204,13 +197,12 @@ function parse(raw: unknown): Stored | null {
     : null;
 }
 
-export const browserStorage: StorageAccess = {local: () => window.localStorage, session: () => window.sessionStorage};
-
-export class DraftStore {
+export class DraftStorage {
   /** Set when storage cannot be used: nothing is read or saved. */
-  problem: StorageProblem | null = null;
-  private readonly local: Storage | null = null;
-  private readonly session: Storage | null = null;
+  readonly problem: StorageProblem | null;
+  private readonly local: GuardedStorage;
+  /** Without sessionStorage the id lasts as long as the page: a reload then brings back the newest draft, most likely this tab's. */
+  private readonly session: GuardedStorage;
   private id: string;
   private readonly instance: string;
   /** When this page last saw its own draft saved (by itself or at load), to notice another page writing it. */
@@ -222,26 +214,13 @@ export class DraftStore {
   constructor(
     access: StorageAccess = browserStorage,
     private readonly now: () => number = Date.now,
-    private readonly makeId: () => string = randomId,
+    private readonly makeId: () => string = newId,
     private readonly liveness: Liveness = NO_LIVENESS,
   ) {
     this.instance = makeId();
-    try {
-      this.local = access.local();
-      this.local.getItem(ID_KEY);
-    } catch {
-      // A SecurityError, in practice: the visitor blocks site data.
-      this.local = null;
-      this.problem = 'blocked';
-    }
-    try {
-      this.session = access.session();
-      this.session.getItem(ID_KEY);
-    } catch {
-      // Without sessionStorage the id lasts as long as the page: a reload then
-      // brings back the newest draft, which is most likely this tab's.
-      this.session = null;
-    }
+    this.local = new GuardedStorage(access.local, ID_KEY);
+    this.problem = this.local.problem;
+    this.session = new GuardedStorage(access.session, ID_KEY);
     this.id = this.readSession() ?? this.newId();
     this.known = this.own()?.saved ?? null;
     this.holdAlive();
@@ -263,20 +242,13 @@ export class DraftStore {
   }
 
   private readSession(): string | null {
-    try {
-      return this.session?.getItem(ID_KEY) ?? null;
-    } catch {
-      return null;
-    }
+    return this.session.read(ID_KEY);
   }
 
   private newId(): string {
     const id = this.makeId();
-    try {
-      this.session?.setItem(ID_KEY, id);
-    } catch {
-      // Kept in memory only: see the constructor.
-    }
+    // Where it cannot be written, it is kept in memory only (see `session`).
+    this.session.write(ID_KEY, id);
     return id;
   }
 
@@ -286,12 +258,8 @@ export class DraftStore {
 
   /** A draft as stored; raw undefined: none. */
   private readWhole(id: string): Read {
-    try {
-      const raw = parseJson(this.local?.getItem(DRAFT_PREFIX + id) ?? null);
-      return {stored: parse(raw), raw};
-    } catch {
-      return {stored: null, raw: undefined};
-    }
+    const raw = parseJson(this.local.read(DRAFT_PREFIX + id));
+    return {stored: parse(raw), raw};
   }
 
   /** This tab's draft, if it has saved one. */
@@ -302,18 +270,10 @@ export class DraftStore {
 
   /** Every draft in storage, newest first. */
   all(): Draft[] {
-    if (!this.local) return [];
     const drafts: Draft[] = [];
-    try {
-      for (let i = 0; i < this.local.length; i++) {
-        const key = this.local.key(i);
-        if (!key?.startsWith(DRAFT_PREFIX)) continue;
-        const id = key.slice(DRAFT_PREFIX.length);
-        const stored = this.read(id);
-        if (stored) drafts.push({id, saved: stored.saved, encoded: stored.encoded});
-      }
-    } catch {
-      return [];
+    for (const id of this.local.keysUnder(DRAFT_PREFIX)) {
+      const stored = this.read(id);
+      if (stored) drafts.push({id, saved: stored.saved, encoded: stored.encoded});
     }
     return drafts.sort((a, b) => b.saved - a.saved);
   }
@@ -335,19 +295,15 @@ export class DraftStore {
 
   /** Moves a draft that cannot be read out of the drafts, keeping its text (see the top of this file). */
   setAside(id: string): void {
-    try {
-      const text = this.local?.getItem(DRAFT_PREFIX + id);
-      if (text == null) return;
-      this.local?.setItem(SET_ASIDE_PREFIX + id, text);
-      this.local?.removeItem(DRAFT_PREFIX + id);
-    } catch {
-      // Storage full: it stays where it is, and is tried again next time.
-    }
+    const text = this.local.read(DRAFT_PREFIX + id);
+    if (text === null) return;
+    // Storage full: it stays where it is, and is tried again next time.
+    if (this.local.write(SET_ASIDE_PREFIX + id, text) === null) this.local.remove(DRAFT_PREFIX + id);
   }
 
   /** Saves this tab's work; the same text as already saved is not written again. */
   save(encoded: string): SaveResult {
-    if (!this.local) return {saved: false, problem: this.problem ?? 'blocked'};
+    if (!this.local.available) return {saved: false, problem: this.problem ?? 'blocked'};
     let {stored: current, raw} = this.readWhole(this.id);
     if (
       (current && current.by !== this.instance && current.saved !== this.known) ||
@@ -361,22 +317,19 @@ export class DraftStore {
     }
     if (current?.encoded === encoded) return {saved: true};
     const saved = Math.max(this.now(), (current?.saved ?? 0) + 1);
-    try {
-      this.local.setItem(
-        DRAFT_PREFIX + this.id,
-        // Fields this version does not read stay as they were (a later version's).
-        JSON.stringify({...(isPlainObject(raw) ? raw : {}), v: 1, saved, by: this.instance, encoded} satisfies Stored),
-      );
-    } catch (error) {
-      return {saved: false, problem: problemOf(error)};
-    }
+    const problem = this.local.write(
+      DRAFT_PREFIX + this.id,
+      // Fields this version does not read stay as they were (a later version's).
+      JSON.stringify({...(isPlainObject(raw) ? raw : {}), v: 1, saved, by: this.instance, encoded} satisfies Stored),
+    );
+    if (problem) return {saved: false, problem};
     this.known = saved;
     return {saved: true};
   }
 
   /** The drafts no open page shows, oldest first: the ones that may go (none when open pages cannot be told). */
   private async closed(): Promise<Draft[]> {
-    const open = await this.liveness.open();
+    const open = await this.liveness.shownByOpenPages();
     if (!open) return [];
     return this.all()
       .filter((draft) => draft.id !== this.id && draft.id !== this.shown && !open.has(draft.id))
@@ -384,11 +337,7 @@ export class DraftStore {
   }
 
   private remove(id: string): void {
-    try {
-      this.local?.removeItem(DRAFT_PREFIX + id);
-    } catch {
-      // Nothing to do: it stays.
-    }
+    this.local.remove(DRAFT_PREFIX + id);
   }
 
   /** Keeps the cap after a save: the drafts of closed tabs past it go, oldest first; open tabs' drafts all stay. */

@@ -16,7 +16,7 @@
  *     (`notCarriedMessage`).
  *
  * (b) When the playground saves the state it shows, and what it then says
- *     (`planKeeping`, `tooLargeNote`). The address is cleared only once the
+ *     (`planSave`, `tooLargeNote`). The address is cleared only once the
  *     state is saved as a draft: a save that fails leaves the address as it
  *     is. The state a page opened with is not saved while the address holds
  *     it (a link that fits) or a draft does; a state too large for the
@@ -29,6 +29,8 @@
 import {expandedLength} from './expandedLength';
 import {formatBytes, MAX_TOTAL_BYTES} from './files';
 import {hrefOf, PLAYGROUND_PATH} from './linkForm';
+import type {StorageProblem} from '../storage/access';
+import {STORAGE_CAUSE} from '../storage/warnings/cause';
 
 /**
  * The most characters a link's or draft's state may decompress to: twice
@@ -144,7 +146,7 @@ export type KeepPlan = {
  * or Reset); `openedFrom`: how it came to the page, if unchanged since;
  * `ownDraft`: this tab has saved a draft of its own.
  */
-export function planKeeping({
+export function planSave({
   fits,
   starting,
   openedFrom,
@@ -163,12 +165,7 @@ export function planKeeping({
   return {address, saveDraft, addressAfterSave: address === 'clear' && saveDraft};
 }
 
-export type SaveOutcome = {saved: true} | {saved: false; problem: 'blocked' | 'full'};
-
-const NOT_KEPT = {
-  full: 'storage for this site is full',
-  blocked: 'this browser does not let the site store data',
-};
+export type SaveOutcome = {saved: true} | {saved: false; problem: StorageProblem};
 
 /**
  * What the page says about work too large for a link (`why`, from linkFor),
@@ -177,6 +174,6 @@ const NOT_KEPT = {
  */
 export function tooLargeNote(why: string, saved: SaveOutcome | null): string {
   if (saved && !saved.saved)
-    return `This work is too large for a link (${why}), and it could not be kept as a draft: ${NOT_KEPT[saved.problem]}. If you close this tab, it is lost: export it.`;
+    return `This work is too large for a link (${why}), and it could not be kept as a draft: ${STORAGE_CAUSE[saved.problem]}. If you close this tab, it is lost: export it.`;
   return `This work is too large for a link (${why}), so the address bar no longer follows it. It is kept as a draft in this browser.`;
 }

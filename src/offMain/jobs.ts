@@ -1,11 +1,13 @@
 /**
- * The jobs the worker of offMain.ts runs (offMain.worker.ts): plain
- * functions of link.ts and src/tour/outputDiff.ts, which the page runs from
- * those modules when it does a job itself. Only the worker loads this
- * module: the playground page does not load the tour's diff library.
+ * The jobs the shared worker runs (./offMain.worker.ts, started by
+ * ./inWorker.ts): plain functions of src/playground/link.ts and
+ * src/tour/outputDiff.ts, which the page runs from those modules when it
+ * does a job itself. Only the worker loads this module: the playground page
+ * does not load the tour's diff library. It lives beside both users, so the
+ * playground never imports the tour.
  */
-import {decodeStateAs, encodeState, type Decoded} from './link';
-import type {PlaygroundState} from './state';
+import {decodeStateAs, encodeState, type Decoded} from '../playground/link';
+import type {PlaygroundState} from '../playground/state';
 import {compareOutputs, type OutputComparison} from '../tour/outputDiff';
 
 export type Job =

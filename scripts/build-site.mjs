@@ -1,0 +1,21 @@
+// `docusaurus build`, its output shown as it comes and kept in
+// reports/build.log, which tests/e2e/build-output.spec.ts reads: broken
+// anchors, markdown links and duplicate routes only warn in the build's
+// output, so that spec checks the log of the build it is testing. Used by
+// `npm run build` and by `npm test`, so the spec runs alone after either:
+//   npm run build && npx playwright test tests/e2e/build-output.spec.ts
+import {spawn} from 'node:child_process';
+import {createWriteStream, mkdirSync} from 'node:fs';
+
+mkdirSync('reports', {recursive: true});
+const log = createWriteStream('reports/build.log');
+const build = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {stdio: ['inherit', 'pipe', 'pipe']});
+build.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  log.write(chunk);
+});
+build.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  log.write(chunk);
+});
+build.on('close', (code) => log.end(() => process.exit(code ?? 1)));
