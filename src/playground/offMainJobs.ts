@@ -1,12 +1,12 @@
 /**
  * The jobs the worker of offMain.ts runs (offMain.worker.ts): plain
- * functions of link.ts and src/tour/outputDiff.ts, which the page runs from
+ * functions of link.ts and src/playground/outputDiff.ts, which the page runs from
  * those modules when it does a job itself. Only the worker loads this
  * module: the playground page does not load the tour's diff library.
  */
 import {decodeStateAs, encodeState, type Decoded} from './link';
 import type {PlaygroundState} from './state';
-import {compareOutputs, type OutputComparison} from '../tour/outputDiff';
+import {compareOutputs, type OutputComparison} from './outputDiff';
 
 export type Job =
   | {kind: 'encode'; state: PlaygroundState}

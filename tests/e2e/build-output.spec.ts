@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import type {EditorDocsIndex} from '../../src/playground/editorDocs';
+import type {EditorDocsIndex} from '../../src/language/editorDocs';
 
 // npm test saves the production build's output; broken links throw, but
 // broken anchors, markdown links and duplicate routes only warn there.

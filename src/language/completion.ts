@@ -15,7 +15,7 @@
  * from its wasm build) and the signatures from our docs (editorDocs.ts).
  */
 import type {EngineMeta} from '@site/src/engine/client';
-import type {EditorDoc, EditorDocs} from './editorDocs';
+import type {EditorDoc, EditorDocs} from '@site/src/language/editorDocs';
 
 /** Value types as the docs and the engines' error messages name them. */
 export type ValueType = 'str' | 'int' | 'float' | 'bool' | 'arr' | 'obj';
