@@ -33,7 +33,7 @@ const CODE_BLOCK_UTILS = join(dirname(require.resolve('@docusaurus/theme-common/
  * 'server' or 'client'): the server render draws every code block (with
  * Prism) and every Try it link (with the link codec), so they are part of its
  * bundle, while the browser loads them only for what it renders itself
- * (src/theme/CodeBlock/renderer.ts, src/components/TryIt).
+ * (src/theme/CodeBlock/renderer.ts, src/components/RunnableExample/TryItBar.tsx).
  */
 export default function slimPrism(): Plugin {
   return {

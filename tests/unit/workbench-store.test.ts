@@ -15,6 +15,8 @@ import {linkState} from '../../src/playground/linkFragment';
 import {hrefOf} from '../../src/playground/link';
 import {SAMPLE, type PlaygroundState, type SingleTemplateState} from '../../src/playground/state';
 import {WorkbenchStore, type RunView} from '../../src/workbench/store';
+import {LessonChecker, lessonState} from '../../src/tour/check';
+import {loadTour} from '../../src/tour/load';
 
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
 afterAll(() => engines.forEach((engine) => engine.dispose()));
@@ -151,5 +153,20 @@ describe('workbench store', () => {
     const reopened = WorkbenchStore.deserialize(encoded, {engineOf});
     expect(reopened?.state).toEqual(store.state);
     expect(WorkbenchStore.deserialize('not a state', {engineOf})).toBeNull();
+  });
+
+  it("gives a lesson's Check the visible data's outcome, so only the hidden data sets run", async () => {
+    const lesson = loadTour().lessons.find((entry) => entry.data.length > 1)!;
+    const {asked, engineOf} = countedEngines();
+    const store = new WorkbenchStore(lessonState(lesson.solution, lesson.data[0].json), {engineOf});
+    store.start();
+    const visible = (await settled(store)).outcome!;
+    expect(visible.status).toBe('ok');
+    const checker = new LessonChecker(engineOf);
+    await checker.expectedOutcomes(lesson);
+    asked.length = 0;
+    expect(await checker.check(lesson, lesson.solution, visible)).toEqual({pass: true, runs: lesson.data.length});
+    expect(asked).toHaveLength(lesson.data.length - 1);
+    store.stop();
   });
 });
