@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkTextwireExamples from './plugins/remark-textwire-examples';
-import rehypeTryIt from './plugins/rehype-try-it';
+import rehypeRunnableExamples from './plugins/rehype-runnable-examples';
 import remarkFocusableTables from './plugins/remark-focusable-tables';
 import slimPrism from './plugins/slim-prism';
 import codeBlockMetadata from './plugins/code-block-metadata';
@@ -90,7 +90,7 @@ const config: Config = {
           ),
           breadcrumbs: true,
           remarkPlugins: [remarkTextwireExamples, remarkFocusableTables, remarkPkgGoDev],
-          rehypePlugins: [rehypeTryIt],
+          rehypePlugins: [rehypeRunnableExamples],
           // Each page's source in the repository (versioned_docs/version-v2/...).
           editUrl: `${SITE_REPOSITORY}/edit/main/`,
           // From git: the last commit that changed the page. A shallow clone
@@ -117,7 +117,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkTextwireExamples, remarkFocusableTables, remarkPkgGoDev],
-          rehypePlugins: [rehypeTryIt],
+          rehypePlugins: [rehypeRunnableExamples],
         },
         theme: {
           customCss: './src/css/custom.css',

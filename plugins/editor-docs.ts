@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_VERSIONS} from '../src/versions';
 import {editorDocsOf, parseReferencePages} from '../src/reference/editorDocsIndex';
-import type {EditorDocsIndex} from '../src/playground/editorDocs';
+import type {EditorDocsIndex} from '../src/language/editorDocs';
 
 /**
  * Writes the template editor's docs of functions and directives

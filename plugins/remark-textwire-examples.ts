@@ -9,6 +9,15 @@
  * The Go side of a pair (```gotemplate, in the guide "Coming from
  * html/template") is titled with its package, and the pair's results say
  * whose they are: both engines', or each one's when the two differ.
+ *
+ * Each example's blocks and its links are wrapped in one
+ * `<RunnableExample example={…}>` (src/components/RunnableExample), whose
+ * `example` is its state written once, as plain data (an object literal in
+ * the page's code): the element renders the blocks, the bar of links and
+ * Edit, and the editor in their place. The links stay in this plugin's tree
+ * as Markdown links (what tests/unit/versions.test.ts reads);
+ * plugins/rehype-runnable-examples.ts takes them out of the page's code,
+ * where the element renders them from the state.
  */
 import type {Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
@@ -29,12 +38,8 @@ function link(url: string, title: string, text: string): PhrasingContent {
   return {type: 'link', url, title, children: [{type: 'text', value: text}]};
 }
 
-/**
- * The paragraph of Try it links under an example. `blocks` counts the
- * elements the example shows right above it (its files' tabs are one): an
- * example edited in place (src/components/TryIt) stands in for them.
- */
-function tryItLinks(state: PlaygroundState, compare: boolean, blocks: number): Paragraph {
+/** The paragraph of Try it links under an example. */
+function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
   const children: PhrasingContent[] = [
     link(
       playgroundHref(state),
@@ -53,7 +58,7 @@ function tryItLinks(state: PlaygroundState, compare: boolean, blocks: number): P
       ),
     );
   }
-  return {type: 'paragraph', data: {hProperties: {className: [TRY_IT_CLASS], dataBlocks: String(blocks)}}, children};
+  return {type: 'paragraph', data: {hProperties: {className: [TRY_IT_CLASS]}}, children};
 }
 
 /** A block's title: its role, with its version when the example shows results for several. */
@@ -121,17 +126,81 @@ function tabsImport(): RootContent {
   return {type: 'mdxjsEsm', value, data: {estree}} as unknown as RootContent;
 }
 
-/** Puts the file blocks of a multi-file example, one after the other in the page, into one tabbed block. */
-function groupFiles(tree: Root, example: Example): void {
+/** Puts the file blocks of a multi-file example, one after the other in the page, into one tabbed block; returns it. */
+function groupFiles(tree: Root, example: Example): RootContent | null {
   const fileNodes = example.nodes.slice(0, example.files!.length);
   const parent = parentOf(tree, fileNodes[0]);
-  if (!parent) return;
+  if (!parent) return null;
   const tabs = jsx(
     'ExampleFiles',
     {},
     fileNodes.map((node: Code) => jsx('ExampleFile', {path: parseMeta(node.meta).attributes.get('file')!}, [node])),
   );
   parent.children.splice(parent.children.indexOf(fileNodes[0] as never), fileNodes.length, tabs as never);
+  return tabs;
+}
+
+/** The component that owns an example's blocks, its links and its editor. */
+const EXAMPLE_MODULE = '@site/src/components/RunnableExample';
+
+/** A plain value as an ESTree expression (MDX compiles attribute expressions from their estree). */
+function estreeOf(value: unknown): object {
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(estreeOf)};
+  if (value !== null && typeof value === 'object')
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value)
+        .filter(([, field]) => field !== undefined)
+        .map(([key, field]) => ({
+          type: 'Property',
+          key: {type: 'Literal', value: key, raw: JSON.stringify(key)},
+          value: estreeOf(field),
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+        })),
+    };
+  return {type: 'Literal', value, raw: JSON.stringify(value)};
+}
+
+/** `<RunnableExample example={…}>` around the nodes: the state as an object literal, written once. */
+function runnableExample(example: object, children: RootContent[]): RootContent {
+  const expression = estreeOf(example);
+  const element = {
+    type: 'mdxJsxFlowElement',
+    name: 'RunnableExample',
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'example',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: JSON.stringify(example),
+          data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
+        },
+      },
+    ],
+    children,
+  };
+  return element as unknown as RootContent;
+}
+
+/** `import RunnableExample from '…'`, as MDX's ESM node with its estree. */
+function exampleImport(): RootContent {
+  const value = `import RunnableExample from '${EXAMPLE_MODULE}';`;
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'RunnableExample'}}],
+        source: {type: 'Literal', value: EXAMPLE_MODULE, raw: `'${EXAMPLE_MODULE}'`},
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value, data: {estree}} as unknown as RootContent;
 }
 
 const setTitle = (node: Code, title: string) => {
@@ -168,6 +237,7 @@ export default function remarkTextwireExamples() {
     const frontMatter = (file.data.frontMatter ?? {}) as {title?: string; slug?: string};
     const page = {route: pageRoute(file.path ?? '', frontMatter.slug), title: frontMatter.title ?? '', version};
     let hasTabs = false;
+    let hasExamples = false;
     const scan = scanTree(tree);
     // What a Go program prints is titled like an example's output.
     for (const {output} of scan.goFiles) {
@@ -187,17 +257,20 @@ export default function remarkTextwireExamples() {
       }
       const last = example.nodes[example.nodes.length - 1];
       const parent = parentOf(tree, last);
-      const blocks = example.nodes.length - (tabbed ? example.files!.length - 1 : 0);
-      parent?.children.splice(
-        parent.children.indexOf(last as never) + 1,
-        0,
-        tryItLinks(state, example.compare, blocks),
-      );
-      if (tabbed) {
-        groupFiles(tree, example);
-        hasTabs = true;
-      }
+      if (!parent) continue;
+      const links = tryItLinks(state, example.compare);
+      parent.children.splice(parent.children.indexOf(last as never) + 1, 0, links);
+      const tabs = tabbed ? groupFiles(tree, example) : null;
+      if (tabs) hasTabs = true;
+      // The example's blocks (its files' tabs are one) stand one after the other, its links right after them.
+      const first = parent.children.indexOf((tabs ?? example.nodes[0]) as never);
+      const end = parent.children.indexOf(links as never) + 1;
+      const compareText = example.compare ? compareLabel(state.version) : null;
+      const data = compareText ? {state, compareLabel: compareText} : {state};
+      parent.children.splice(first, end - first, runnableExample(data, parent.children.slice(first, end)) as never);
+      hasExamples = true;
     }
     if (hasTabs) tree.children.unshift(tabsImport());
+    if (hasExamples) tree.children.unshift(exampleImport());
   };
 }

@@ -1,14 +1,13 @@
 /**
  * The jobs the shared worker runs (./offMain.worker.ts, started by
  * ./inWorker.ts): plain functions of src/playground/link.ts and
- * src/tour/outputDiff.ts, which the page runs from those modules when it
- * does a job itself. Only the worker loads this module: the playground page
- * does not load the tour's diff library. It lives beside both users, so the
- * playground never imports the tour.
+ * src/playground/outputDiff.ts, which the page runs from those modules when it
+ * does a job itself. Only the worker loads this module, so the playground
+ * page does not load the diff library that the tour's Check uses.
  */
 import {decodeStateAs, encodeState, type Decoded} from '../playground/link';
 import type {PlaygroundState} from '../playground/state';
-import {compareOutputs, type OutputComparison} from '../tour/outputDiff';
+import {compareOutputs, type OutputComparison} from '../playground/outputDiff';
 
 export type Job =
   | {kind: 'encode'; state: PlaygroundState}

@@ -1,26 +1,93 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 // The editor and the engine's client come with this page's own chunk, so no
 // other page loads them.
-import Workbench, {useWorkbenchStore} from '@site/src/components/Workbench';
+import Link from '@docusaurus/Link';
+import Workbench, {
+  AddFileButton,
+  DataPane,
+  FileActions,
+  FileBar,
+  OutputPreview,
+  OutputSource,
+  Panes,
+  Results,
+  TemplatePane,
+  useStoreSlice,
+  useWorkbenchSlice,
+  useWorkbenchStore,
+  type WorkbenchStore,
+} from '@site/src/components/Workbench';
+import PlaygroundToolbar from '@site/src/components/PlaygroundToolbar';
 import SavedWorkNotes from '@site/src/components/SavedWork';
 import {useSavedWork} from '@site/src/components/SavedWork/useSavedWork';
 import {warmEngine} from '@site/src/engine/browser';
 import {addressVersion} from '@site/src/playground/address';
 import {SAMPLE} from '@site/src/playground/state';
 import styles from './playground.module.css';
+import workbenchStyles from '@site/src/components/Workbench/styles.module.css';
 
 // The engine starts (worker, download, compile) as this page's code is
 // evaluated, before React renders the editors: the version of the link in
 // the address (when small enough to read at once), or the sample's.
 if (typeof window !== 'undefined') warmEngine(addressVersion() ?? SAMPLE.version);
 
+/**
+ * The page keeps the store's state in the address and in drafts: this part
+ * renders as the state changes, the workbench's parts beside it do not.
+ */
+function KeptWork({store, onReady}: {store: WorkbenchStore; onReady: (ready: boolean) => void}): ReactNode {
+  // useSavedWork reads the store's state; this part renders again when it changes.
+  useStoreSlice(store, (snapshot) => snapshot.model.state);
+  const savedWork = useSavedWork(store);
+  useEffect(() => onReady(savedWork.ready), [savedWork.ready, onReady]);
+  return <SavedWorkNotes work={savedWork} />;
+}
+
+/** The docs section the state came from (Try it, the examples menu), linked back. */
+function Origin(): ReactNode {
+  const origin = useWorkbenchSlice((snapshot) => snapshot.model.state.origin);
+  return origin ? (
+    <p className={workbenchStyles.origin} data-testid="playground-origin">
+      From the docs: <Link to={origin.href}>{origin.label}</Link>
+    </p>
+  ) : null;
+}
+
+/** The playground's workbench: its toolbar, the notes about kept work, and every part. */
+const PlaygroundWorkbench = memo(function PlaygroundWorkbench({store}: {store: WorkbenchStore}): ReactNode {
+  const [ready, setReady] = useState(false);
+  return (
+    <Workbench store={store} ready={ready}>
+      <PlaygroundToolbar />
+      <KeptWork store={store} onReady={setReady} />
+      <Origin />
+      <Panes
+        input={
+          <>
+            <TemplatePane
+              addFile={<AddFileButton />}
+              fileBar={<FileBar addFile={<AddFileButton />} actions={<FileActions />} />}
+            />
+            <DataPane />
+          </>
+        }
+        result={
+          <Results>
+            <OutputPreview />
+            <OutputSource title="HTML" />
+          </Results>
+        }
+      />
+    </Workbench>
+  );
+});
+
 export default function PlaygroundPage(): ReactNode {
   // This page owns the workbench's state, and keeps it in the address and in drafts.
   const store = useWorkbenchStore(SAMPLE);
-  const savedWork = useSavedWork(store);
   return (
     <Layout
       title="Playground"
@@ -41,9 +108,7 @@ export default function PlaygroundPage(): ReactNode {
             </p>
           </div>
         </article>
-        <Workbench store={store} ready={savedWork.ready}>
-          <SavedWorkNotes work={savedWork} />
-        </Workbench>
+        <PlaygroundWorkbench store={store} />
       </main>
     </Layout>
   );

@@ -3,7 +3,7 @@
  * program that renders the same template (or set of files) with the same
  * data through the same engine release, and prints what the playground shows.
  *
- * Loaded only when a visitor exports (Workbench/Toolbar/ExportButton.tsx imports it dynamically), with
+ * Loaded only when a visitor exports (src/components/Workbench/ExportButton.tsx imports it dynamically), with
  * fflate, so the playground's first load does not carry them. The examples
  * test exports docs examples with this very function and runs them with Go
  * (tests/examples/export.test.ts).

@@ -160,6 +160,8 @@ export class RunScheduler<T> {
   private serial = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private started = false;
+  /** The run waiting for the typing pause, if any. */
+  private pending: (() => void) | null = null;
 
   constructor(
     private readonly run: (state: PlaygroundState) => Promise<T>,
@@ -175,19 +177,32 @@ export class RunScheduler<T> {
     const serial = ++this.serial;
     clearTimeout(this.timer);
     const go = () => {
+      this.pending = null;
       this.run(state).then((result) => {
         if (serial === this.serial) this.deliver(result, serial);
       });
     };
-    if (this.started && !now) this.timer = setTimeout(go, this.pauseMs);
-    else go();
+    if (this.started && !now) {
+      this.pending = go;
+      this.timer = setTimeout(go, this.pauseMs);
+    } else go();
     this.started = true;
     return serial;
   }
 
-  /** Stops a pending run and drops any answer still to come. */
+  /** Starts a run still waiting for the typing pause at once (a lesson's Check wants the latest state's result now). */
+  flush(): void {
+    const go = this.pending;
+    if (!go) return;
+    clearTimeout(this.timer);
+    go();
+  }
+
+  /** Stops a pending run and drops any answer still to come; the next run asked for starts at once. */
   cancel(): void {
     clearTimeout(this.timer);
+    this.pending = null;
+    this.started = false;
     this.serial++;
   }
 }

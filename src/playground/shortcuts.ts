@@ -1,7 +1,7 @@
 /**
  * The keyboard shortcuts: one table each for the playground and a lesson
  * page, of one shape, read by one key handler (useShortcuts,
- * src/components/Workbench/KeyboardShortcuts), the buttons'
+ * src/components/PlaygroundToolbar/KeyboardShortcuts), the buttons'
  * aria-keyshortcuts and the list shown in the playground.
  *
  * All are Alt+Shift with a key that neither CodeMirror's default keymaps nor

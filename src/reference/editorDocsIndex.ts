@@ -1,6 +1,6 @@
 /**
  * Reads the reference sections of our docs into the template editor's docs
- * (src/playground/editorDocs.ts), at build time
+ * (src/language/editorDocs.ts), at build time
  * (plugins/editor-docs.ts). The shapes it relies on are the ones the
  * coverage test already requires (docs-dev/writing-docs.md, "Coverage"):
  *
@@ -20,7 +20,7 @@ import {join} from 'node:path';
 import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {headingIds} from '../examples/headingIds';
-import type {EditorDoc, EditorDocs} from '../playground/editorDocs';
+import type {EditorDoc, EditorDocs} from '../language/editorDocs';
 import {sectionNames} from '../search/indexer';
 import {parseMarkdown, SITE_ROOT} from '../examples/docs';
 import type {DocsVersion} from '../versions';

@@ -7,7 +7,7 @@
  * its first difference.
  */
 import {inWorker} from '../offMain/inWorker';
-import {compareOutputs, type OutputComparison} from './outputDiff';
+import {compareOutputs, type OutputComparison} from '../playground/outputDiff';
 
 /** Outputs compared at once up to this many characters in all, in the worker up to the next figure. */
 const INLINE_COMPARE_CHARS = 64 * 1024;

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import type {EditorDocsIndex} from '../../src/playground/editorDocs';
+import type {EditorDocsIndex} from '../../src/language/editorDocs';
 
 const SITE_ROOT = join(__dirname, '..', '..');
 

@@ -5,7 +5,7 @@
  * the page's main thread never runs a task of 200 ms or more meanwhile
  * (mainThreadBusy in ./fixtures.ts says how it is measured). The heavy
  * parts run in a worker or in slices (src/playground/offMain.ts) and what
- * is shown is bounded (src/tour/outputDiff.ts; the size rule of links in
+ * is shown is bounded (src/playground/outputDiff.ts; the size rule of links in
  * link.ts; the output pane's pieces).
  */
 import type {Page} from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The template editor's completion (components/Workbench/Editor/completion.ts)
+ * The template editor's completion (src/language/completion.ts)
  * with each engine's own lists, asked from its wasm build as the playground
  * asks them: what it offers must be what the engine has (read here from the
  * engine's Go source), every directive snippet must run once filled in, and
@@ -20,7 +20,7 @@ import {
   ENGINE_TYPE_NAMES,
   returnType,
   type CompletionEnv,
-} from '../../src/components/Workbench/Editor/completion';
+} from '../../src/language/completion';
 import {builtinFunctions, directives, FUNCTION_PAGES, loopFields} from '../support/engine-names';
 import {render} from '../support/engine';
 import {DOCS_VERSIONS} from '../../src/versions';

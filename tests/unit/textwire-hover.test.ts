@@ -10,7 +10,7 @@ import {textwireLanguage} from '../../src/components/Workbench/Editor/textwireLa
 import {docEntries, docTargetAt} from '../../src/components/Workbench/Editor/docTarget';
 import {editorDocsOf, parseReferencePages} from '../../src/reference/editorDocsIndex';
 import {DOCS_VERSIONS, LATEST_VERSION, type DocsVersion} from '../../src/versions';
-import type {EditorDocs} from '../../src/playground/editorDocs';
+import type {EditorDocs} from '../../src/language/editorDocs';
 
 function stateOf(doc: string): EditorState {
   const state = EditorState.create({doc, extensions: [textwireLanguage]});

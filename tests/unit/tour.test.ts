@@ -24,7 +24,7 @@ import {LessonError, parseLesson} from '../../src/tour/parse';
 import type {Lesson} from '../../src/tour/types';
 import {parseProgress, ProgressStorage} from '../../src/tour/progress';
 import {LessonSync} from '../../src/tour/lessonSync';
-import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/tour/outputDiff';
+import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/playground/outputDiff';
 
 const engine = createNodeEngine(LATEST_VERSION.name);
 afterAll(() => engine.dispose());

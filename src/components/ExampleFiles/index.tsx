@@ -30,7 +30,7 @@ export function ExampleFile({children}: FileProps): ReactNode {
   return children;
 }
 
-/** `className`: the class that marks the blocks of its example (plugins/rehype-try-it.ts), on the outer element. */
+/** `className`: a class for the outer element. */
 export default function ExampleFiles({children, className}: {children?: ReactNode; className?: string}): ReactNode {
   const files = Children.toArray(children).filter(
     (child): child is ReactElement<FileProps> =>

@@ -1,15 +1,30 @@
 /**
  * A lesson of the tour (/tour/<chapter>/<lesson>, routed by plugins/tour.ts
  * with the lesson's JSON and the table of contents as props): the lesson on
- * the left, the workbench on the right with the task, Check, Solve, Reset
- * and Open in playground, and the verdict of the last Check.
+ * the left, the workbench on the right with the lesson's own bar (the task,
+ * Check, Solve, Reset and Open in playground), the verdict of the last
+ * Check, and the workbench's parts the lesson lays out (files, data,
+ * output). Check takes the store's result of the visible data (the run the
+ * output pane shows) instead of running it again.
  */
-import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
+import React, {memo, useCallback, useMemo, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import Workbench, {useWorkbenchStore, type WorkbenchControls} from '@site/src/components/Workbench';
+import Workbench, {
+  DataPane,
+  ExportButton,
+  FileBar,
+  OutputPreview,
+  OutputSource,
+  Panes,
+  Results,
+  TemplatePane,
+  useStoreSlice,
+  useWorkbenchStore,
+  type WorkbenchStore,
+} from '@site/src/components/Workbench';
 import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
 import {sourcesOf} from '@site/src/playground/state';
@@ -35,16 +50,30 @@ if (typeof window !== 'undefined') warmEngine(LATEST_VERSION.name);
 
 type Props = {tour: TourIndex; lesson: Lesson};
 
-/** A lesson shows its files, data and output; the playground's other controls are the playground's. */
-const CONTROLS: Partial<WorkbenchControls> = {
-  version: false,
-  copyLink: false,
-  compare: false,
-  reset: false,
-  examples: false,
-  shortcuts: false,
-  files: false,
-};
+/** A lesson shows its files (to switch between them, not to add or rename), data and output, and Export. */
+const LessonWorkbench = memo(function LessonWorkbench({store}: {store: WorkbenchStore}): ReactNode {
+  return (
+    <Workbench store={store}>
+      <div className={styles.tools}>
+        <ExportButton />
+      </div>
+      <Panes
+        input={
+          <>
+            <TemplatePane fileBar={<FileBar />} />
+            <DataPane />
+          </>
+        }
+        result={
+          <Results>
+            <OutputPreview />
+            <OutputSource title="HTML" />
+          </Results>
+        }
+      />
+    </Workbench>
+  );
+});
 
 /** One checker per visit: each lesson's expected outputs are computed once, on the workbench's engines. */
 let checker: LessonChecker | null = null;
@@ -86,7 +115,8 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const startingState = useMemo(() => lessonState(lesson.start, data), [lesson, data]);
   // This page owns the workbench's state: Check, the saved progress and Solve/Reset all use this one store.
   const store = useWorkbenchStore(startingState);
-  const {state, open: openState} = store;
+  const state = useStoreSlice(store, (snapshot) => snapshot.model.state);
+  const openState = store.open;
   const files = useMemo(() => sourcesOf(state), [state]);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
@@ -119,14 +149,21 @@ function LessonBody({tour, lesson}: Props): ReactNode {
     const given = files;
     setChecking(true);
     try {
-      const verdict = await checker.check(lesson, {files: given, page: lesson.start.page});
+      // The visible data's result is the store's run (the one the output pane shows), not a run of its own.
+      const shown = store.state;
+      const latest = shown.version === startingState.version && shown.data === data ? await store.settled() : null;
+      const visible =
+        latest?.state && latest.outcome && sameFiles(sourcesOf(latest.state), given) && latest.state.data === data
+          ? latest.outcome
+          : undefined;
+      const verdict = await checker.check(lesson, {files: given, page: lesson.start.page}, visible);
       if (verdict.pass) progressStore().markDone(lesson.id);
       else setFailedOnce(true);
       setChecked({files: given, verdict});
     } finally {
       setChecking(false);
     }
-  }, [lesson, files]);
+  }, [lesson, files, store, data, startingState]);
 
   const go = useCallback((target: {id: string} | null) => target && history.push(lessonRoute(target.id)), [history]);
   useLessonKeys({check: () => void check(), previous: () => go(previous), next: () => go(next)});
@@ -237,7 +274,7 @@ function LessonBody({tour, lesson}: Props): ReactNode {
           </p>
         ) : null}
         <OtherTabNote saving={saving} />
-        <Workbench store={store} controls={CONTROLS} />
+        <LessonWorkbench store={store} />
       </section>
     </div>
   );

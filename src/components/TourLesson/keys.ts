@@ -7,7 +7,7 @@
  * editor and take no key a visitor types.
  */
 import {LESSON_SHORTCUTS, shortcutKeys, type LessonAction} from '@site/src/playground/shortcuts';
-import {useShortcuts} from '../Workbench/KeyboardShortcuts/useShortcuts';
+import {useShortcuts} from '@site/src/client/useShortcuts';
 
 const keys = (action: LessonAction) => shortcutKeys(action, LESSON_SHORTCUTS);
 

@@ -1,22 +1,24 @@
 /**
  * A pane's title (Template, Data, Preview, HTML): a heading on a page of its
- * own, plain text in an example edited in place, where a heading would break
- * into the outline of the docs page around it.
+ * own (`as="h2"`, the default), plain text (`as="p"`) in an example edited
+ * in place, where a heading would break into the outline of the docs page
+ * around it. The page that lays out the parts chooses.
  */
 import React, {type ReactNode} from 'react';
-import {useWorkbench} from './context';
+
+export type TitleTag = 'h2' | 'p';
 
 export default function PaneTitle({
+  as: Tag = 'h2',
   className,
   id,
   children,
 }: {
+  as?: TitleTag;
   className?: string;
   id?: string;
   children: ReactNode;
 }): ReactNode {
-  const {layout} = useWorkbench();
-  const Tag = layout === 'inline' ? 'p' : 'h2';
   return (
     <Tag className={className} id={id}>
       {children}

@@ -1,7 +1,7 @@
 /**
  * The compare view: the workbench's template (or files) and data run on two
  * engine versions (src/playground/compare.ts) side by side, by the
- * workbench's one run (run.ts runWorkbench, which runs each version once),
+ * store's one run (src/workbench/store.ts, run.ts runWorkbench, which runs each version once),
  * with what differs marked as deleted on the older side and inserted on the
  * newer one, and a summary line that counts the differences. A version that fails shows its
  * error on its side. Loaded, with the diff library, when first opened.
@@ -12,7 +12,7 @@ import {ENGINE_RELEASES, type EngineVersion} from '@site/src/engine/client';
 import {comparedVersions} from '@site/src/playground/compare';
 import {sideBySide, summary, type Segment, type Side} from '@site/src/playground/compareDiff';
 import type {Compared} from '@site/src/playground/run';
-import {useWorkbench} from '../context';
+import {useWorkbenchSlice} from '../useWorkbench';
 import {SHOWN_LIMIT, SourceText} from '../Results/OutputView';
 import styles from './styles.module.css';
 
@@ -71,10 +71,11 @@ function comparedRun(compared: Compared | null, pair: [EngineVersion, EngineVers
 }
 
 export default function CompareView(): ReactNode {
-  const {model, run} = useWorkbench();
-  const pair = comparedVersions(model.state.version);
+  const version = useWorkbenchSlice((snapshot) => snapshot.model.state.version);
+  const run = useWorkbenchSlice((snapshot) => snapshot.run);
+  const pair = comparedVersions(version);
   const compared = comparedRun(run.compared, pair);
-  // The diff is this view's own work (its library loads with it); the engines ran in the workbench's one run.
+  // The diff is this view's own work (its library loads with it); the engines ran in the store's one run.
   const shown = useMemo(() => (compared?.outcomes ? sideBySide(compared.outcomes) : null), [compared]);
   const titleId = useId();
 

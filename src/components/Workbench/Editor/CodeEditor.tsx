@@ -43,6 +43,8 @@ type Props = {
   context?: TemplateContext;
   /** The engine's completion lists of a version (template editor only). */
   engineMeta?: (version: EngineVersion) => Promise<EngineMeta>;
+  /** Takes focus once built (an example opened for editing: the reader types at once). */
+  autoFocus?: boolean;
 };
 
 const NO_PROBLEMS: readonly EditorProblem[] = [];
@@ -131,6 +133,7 @@ export default function CodeEditor(props: Props): ReactNode {
             });
             marked.current = NO_PROBLEMS;
             sync();
+            if (latest.current.autoFocus) view.current.focus();
           },
         ]);
       },

@@ -19,8 +19,8 @@ import {EditorView, ViewPlugin} from '@codemirror/view';
 import type {Extension} from '@codemirror/state';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
-import {completionsAt, insertsOnlyLabel, type CompletionItem} from './completion';
-import type {EditorDoc, EditorDocs} from './editorDocs';
+import {completionsAt, insertsOnlyLabel, type CompletionItem} from '@site/src/language/completion';
+import type {EditorDoc, EditorDocs} from './loadEditorDocs';
 import {templateContext} from './editorContext';
 
 export type CompletionLoaders = {

@@ -5,7 +5,7 @@
  */
 import type {EditorState} from '@codemirror/state';
 import {ensureSyntaxTree, syntaxTree} from '@codemirror/language';
-import type {EditorDoc, EditorDocs} from './editorDocs';
+import type {EditorDoc, EditorDocs} from './loadEditorDocs';
 
 /** What a position names: a directive, or a function with the type of its receiver when a literal shows it. */
 export type DocTarget = {from: number; to: number} & (

@@ -29,7 +29,7 @@ import {classHighlighter, tagHighlighter, tags} from '@lezer/highlight';
 import {textwireLanguage} from './textwireLanguage';
 import {contextExtension, EMPTY_CONTEXT, type TemplateContext} from './editorContext';
 import {textwireCompletion} from './completionSource';
-import {loadEditorDocs} from './editorDocs';
+import {loadEditorDocs} from './loadEditorDocs';
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EngineVersion} from '@site/src/versions';
 import {textwireHover} from './textwireHover';

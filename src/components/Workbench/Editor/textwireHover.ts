@@ -20,7 +20,7 @@ import {
   type Command,
   type Tooltip,
 } from '@codemirror/view';
-import {loadEditorDocs} from './editorDocs';
+import {loadEditorDocs} from './loadEditorDocs';
 import {templateContext} from './editorContext';
 import {docEntries, docTargetAt, type DocEntry, type DocTarget} from './docTarget';
 

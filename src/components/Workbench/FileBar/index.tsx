@@ -1,16 +1,20 @@
 /**
- * The template files of a multi-file workbench: one button per file (the
- * page that is rendered is marked), and actions on the open file: rename,
- * delete, render it as the page. A new file opens with its name ready to edit.
- * Every action is one of the model's (src/playground/model.ts), which
- * refuses what the rules forbid; the buttons are disabled for the same cases.
+ * The template files of a multi-file workbench. FileBar: one button per
+ * file (the page that is rendered is marked), with what the page puts after
+ * them; FileActions: the actions on the open file (rename, delete, render it
+ * as the page; a new file opens with its name ready to edit); AddFileButton.
+ * The playground lays out all three; a lesson and a docs example only the
+ * bar, to switch files. Every action is one of the model's
+ * (src/playground/model.ts), which refuses what the rules forbid; the
+ * buttons are disabled for the same cases.
  */
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {memo, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {pathProblem} from '@site/src/playground/files';
 import {openIndex} from '@site/src/playground/model';
 import {hasFiles} from '@site/src/playground/state';
-import {useWorkbench} from '../context';
+import type {WorkbenchSnapshot} from '@site/src/workbench/store';
+import {shallowEqual, useRenderCount, useWorkbenchSlice, useWorkbenchStoreOf} from '../useWorkbench';
 import styles from './styles.module.css';
 
 function RenameForm({
@@ -74,79 +78,115 @@ function RenameForm({
   );
 }
 
-export default function FileBar(): ReactNode {
-  const {model, dispatch, controls} = useWorkbench();
-  if (!hasFiles(model.state)) return null;
-  const {files, page} = model.state;
-  const {ids, open, renaming} = model;
-  const active = openIndex(model);
-  const activePath = files[active].path;
+/** What the bar shows: the paths, the page, the open file and whether it is being renamed (not the sources). */
+function filesSlice({model}: WorkbenchSnapshot) {
+  const {state} = model;
+  return hasFiles(state)
+    ? {
+        paths: state.files.map((file) => file.path).join('\n'),
+        page: state.page,
+        ids: model.ids,
+        open: model.open,
+        active: openIndex(model),
+        renaming: model.renaming,
+      }
+    : null;
+}
+
+const sameFiles = (a: ReturnType<typeof filesSlice>, b: ReturnType<typeof filesSlice>) => shallowEqual(a, b);
+
+/** Add file: a one-template state becomes home.tw and the new file. */
+export const AddFileButton = memo(function AddFileButton(): ReactNode {
+  const store = useWorkbenchStoreOf();
+  const renaming = useWorkbenchSlice((snapshot) => snapshot.model.renaming);
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--sm"
+      onClick={() => store.dispatch({type: 'add-file'})}
+      disabled={renaming}
+    >
+      Add file
+    </button>
+  );
+});
+
+/** The list of files; `addFile` (the playground's AddFileButton) ends it, `actions` (its FileActions) follow it. */
+function FileBar({addFile, actions}: {addFile?: ReactNode; actions?: ReactNode}): ReactNode {
+  useRenderCount('FileBar');
+  const store = useWorkbenchStoreOf();
+  const files = useWorkbenchSlice(filesSlice, sameFiles);
+  if (!files) return null;
+  const paths = files.paths.split('\n');
   return (
     <div className={styles.fileBar}>
       <ul className={styles.fileList} aria-label="Template files">
-        {files.map(({path}, index) => (
+        {paths.map((path, index) => (
           // Keyed by id: names may repeat in a shared link.
-          <li key={ids[index]}>
+          <li key={files.ids[index]}>
             <button
               type="button"
-              className={clsx(styles.fileButton, index === active && styles.fileButtonActive)}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => dispatch({type: 'choose-file', file: ids[index]})}
+              className={clsx(styles.fileButton, index === files.active && styles.fileButtonActive)}
+              aria-current={index === files.active ? 'true' : undefined}
+              onClick={() => store.dispatch({type: 'choose-file', file: files.ids[index]})}
             >
               {path}
-              {path === page ? <span className={styles.pageBadge}> page</span> : null}
+              {path === files.page ? <span className={styles.pageBadge}> page</span> : null}
             </button>
           </li>
         ))}
-        {controls.files ? (
-          <li>
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => dispatch({type: 'add-file'})}
-              disabled={renaming}
-            >
-              Add file
-            </button>
-          </li>
-        ) : null}
+        {addFile ? <li>{addFile}</li> : null}
       </ul>
-      {!controls.files ? null : renaming ? (
-        <RenameForm
-          key={open}
-          path={activePath}
-          others={files.filter((_, index) => index !== active).map((file) => file.path)}
-          onDone={(to) => dispatch({type: 'rename-file', file: open, to})}
-          onCancel={() => dispatch({type: 'renaming', on: false})}
-        />
-      ) : (
-        <div className={styles.fileActions}>
-          <span className={styles.fileActionsLabel}>{activePath}:</span>
-          <button
-            type="button"
-            className="button button--link button--sm"
-            onClick={() => dispatch({type: 'renaming', on: true})}
-          >
-            Rename
-          </button>
-          <button
-            type="button"
-            className="button button--link button--sm"
-            onClick={() => dispatch({type: 'delete-file', file: open})}
-            disabled={files.length === 1}
-          >
-            Delete
-          </button>
-          <button
-            type="button"
-            className="button button--link button--sm"
-            onClick={() => dispatch({type: 'choose-page', file: open})}
-            disabled={activePath === page}
-          >
-            {activePath === page ? 'Rendered as the page' : 'Render this file as the page'}
-          </button>
-        </div>
-      )}
+      {actions}
     </div>
   );
 }
+
+export default memo(FileBar);
+
+/** Rename, delete, render as the page: on the open file. */
+export const FileActions = memo(function FileActions(): ReactNode {
+  const store = useWorkbenchStoreOf();
+  const files = useWorkbenchSlice(filesSlice, sameFiles);
+  if (!files) return null;
+  const paths = files.paths.split('\n');
+  const {open, active, page, renaming} = files;
+  const activePath = paths[active];
+  const dispatch = store.dispatch;
+  return renaming ? (
+    <RenameForm
+      key={open}
+      path={activePath}
+      others={paths.filter((_, index) => index !== active)}
+      onDone={(to) => dispatch({type: 'rename-file', file: open, to})}
+      onCancel={() => dispatch({type: 'renaming', on: false})}
+    />
+  ) : (
+    <div className={styles.fileActions}>
+      <span className={styles.fileActionsLabel}>{activePath}:</span>
+      <button
+        type="button"
+        className="button button--link button--sm"
+        onClick={() => dispatch({type: 'renaming', on: true})}
+      >
+        Rename
+      </button>
+      <button
+        type="button"
+        className="button button--link button--sm"
+        onClick={() => dispatch({type: 'delete-file', file: open})}
+        disabled={paths.length === 1}
+      >
+        Delete
+      </button>
+      <button
+        type="button"
+        className="button button--link button--sm"
+        onClick={() => dispatch({type: 'choose-page', file: open})}
+        disabled={activePath === page}
+      >
+        {activePath === page ? 'Rendered as the page' : 'Render this file as the page'}
+      </button>
+    </div>
+  );
+});

@@ -12,12 +12,13 @@
  * presses of Back to leave the page (issue #40). A new frame's first load
  * replaces its initial blank document instead, adding nothing.
  */
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {memo, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {formatBytes, utf8Bytes} from '@site/src/playground/files';
 import {saveFile} from '@site/src/playground/saveFile';
-import PaneTitle from '../PaneTitle';
-import {useWorkbench} from '../context';
+import type {WorkbenchSnapshot} from '@site/src/workbench/store';
+import PaneTitle, {type TitleTag} from '../PaneTitle';
+import {shallowEqual, useRenderCount, useWorkbenchSlice} from '../useWorkbench';
 import styles from './styles.module.css';
 
 /** Characters shown; about 1 MB of HTML, which the frame and the pane take in a blink. */
@@ -27,8 +28,6 @@ export const SHOWN_LIMIT = 1_000_000;
 const PIECE_CHARS = 16 * 1024;
 /** Up to this length the output's size is counted in bytes; past it, its length in characters is the least it can be. */
 const COUNTED_CHARS = 4 * 1024 * 1024;
-
-type Props = {output: string | null; dim: boolean};
 
 /** A text cut at line ends (or every PIECE_CHARS within a longer line) into pieces of about PIECE_CHARS. */
 function piecesOf(text: string): string[] {
@@ -58,7 +57,7 @@ function download(output: string): void {
   saveFile(new Blob([output], {type: 'text/html'}), 'output.html');
 }
 
-function TooLarge({output}: {output: string}): ReactNode {
+function TooLargeNote({output}: {output: string}): ReactNode {
   const [copied, setCopied] = useState<string | null>(null);
   const size = useMemo(
     () => (output.length > COUNTED_CHARS ? `at least ${formatBytes(output.length)}` : formatBytes(utf8Bytes(output))),
@@ -108,20 +107,54 @@ function PreviewFrame({html, dim}: {html: string; dim: boolean}): ReactNode {
   );
 }
 
-export default function OutputView({output, dim}: Props): ReactNode {
-  // An example edited in place shows its output as the docs do, as HTML source; the playground previews it too.
-  const preview = useWorkbench().layout === 'page';
+/** The output shown: the last that rendered, dimmed while the latest run failed, and cut at SHOWN_LIMIT. */
+function outputSlice({run}: WorkbenchSnapshot) {
+  return {
+    output: run.lastOutput,
+    dim: run.outcome !== null && run.outcome.status !== 'ok' && !run.running,
+  };
+}
+
+function useShownOutput(): {output: string | null; shown: string; dim: boolean} {
+  const {output, dim} = useWorkbenchSlice(outputSlice, shallowEqual);
   const shown = output !== null && output.length > SHOWN_LIMIT ? output.slice(0, SHOWN_LIMIT) : (output ?? '');
+  return {output, shown, dim};
+}
+
+/** The size of an output over SHOWN_LIMIT, with Copy all and Download; nothing otherwise. */
+export function TooLarge(): ReactNode {
+  const output = useWorkbenchSlice((snapshot) => snapshot.run.lastOutput);
+  return output !== null && output.length > SHOWN_LIMIT ? <TooLargeNote output={output} /> : null;
+}
+
+/** The output previewed in a sandboxed frame (a page of its own; a docs example shows the source only). */
+export const OutputPreview = memo(function OutputPreview({titleAs}: {titleAs?: TitleTag}): ReactNode {
+  const {shown, dim} = useShownOutput();
   return (
     <>
-      {output !== null && output.length > SHOWN_LIMIT ? <TooLarge output={output} /> : null}
-      {preview ? (
-        <>
-          <PaneTitle className={styles.paneTitle}>Preview</PaneTitle>
-          <PreviewFrame html={shown} dim={dim} />
-        </>
-      ) : null}
-      <PaneTitle className={styles.paneTitle}>{preview ? 'HTML' : 'Output'}</PaneTitle>
+      <PaneTitle as={titleAs} className={styles.paneTitle}>
+        Preview
+      </PaneTitle>
+      <PreviewFrame html={shown} dim={dim} />
+    </>
+  );
+});
+
+/** The output as HTML source, under the page's title for it ("HTML" beside a preview, "Output" alone). */
+export const OutputSource = memo(function OutputSource({
+  title,
+  titleAs,
+}: {
+  title: string;
+  titleAs?: TitleTag;
+}): ReactNode {
+  useRenderCount('OutputSource');
+  const {shown, dim} = useShownOutput();
+  return (
+    <>
+      <PaneTitle as={titleAs} className={styles.paneTitle}>
+        {title}
+      </PaneTitle>
       <pre className={clsx(styles.source, dim && styles.dim)} data-testid="playground-output" tabIndex={0}>
         <code>
           <SourceText text={shown} />
@@ -129,4 +162,4 @@ export default function OutputView({output, dim}: Props): ReactNode {
       </pre>
     </>
   );
-}
+});

@@ -1,16 +1,21 @@
 /**
  * The result pane: the latest run's outcome (src/playground/run.ts, titles
- * from its one table) and the output, or, with compare on, the compare view
- * (loaded, with its diff library, when first shown). The run itself lives in
- * the Workbench (it also marks the problems in the editor); this pane only
- * shows it.
+ * from its one table) and the output parts the page lays out under it
+ * (`children`: OutputPreview and OutputSource on a page of its own, the
+ * source alone in a docs example), or, with compare on, the compare view
+ * (loaded, with its diff library, when first shown). The run itself is the
+ * store's (src/workbench/store.ts, which also gives the editor its marks);
+ * this pane only shows it, and renders when the run changes, not as the
+ * visitor types.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useState, type ReactNode} from 'react';
 import type {EngineProblem} from '@site/src/engine/client';
 import type {Outcome} from '@site/src/playground/run';
 import ErrorExplanation from '@site/src/components/ErrorExplanation';
-import {SHOWN_PROBLEMS, useWorkbench} from '../context';
-import OutputView from './OutputView';
+import {SHOWN_PROBLEMS, useRenderCount, useWorkbenchSlice, useWorkbenchStoreOf} from '../useWorkbench';
+import {TooLarge} from './OutputView';
+
+export {OutputPreview, OutputSource} from './OutputView';
 import styles from './styles.module.css';
 
 function placeText({file, line}: EngineProblem): string | null {
@@ -21,12 +26,12 @@ function placeText({file, line}: EngineProblem): string | null {
 const staleNote = <p className={styles.stale}>Showing the last good output.</p>;
 
 function ProblemView({outcome, stale}: {outcome: Outcome; stale: boolean}): ReactNode {
-  const {model} = useWorkbench();
+  const version = useWorkbenchSlice((snapshot) => snapshot.model.state.version);
   return (
     <div className={styles.problem} role="alert" data-testid="playground-problem">
       <strong>{outcome.title}</strong>
       <p>{outcome.message}</p>
-      {outcome.status === 'crash' ? <ErrorExplanation message={outcome.message} version={model.state.version} /> : null}
+      {outcome.status === 'crash' ? <ErrorExplanation message={outcome.message} version={version} /> : null}
       {stale ? staleNote : null}
     </div>
   );
@@ -38,7 +43,8 @@ function ProblemView({outcome, stale}: {outcome: Outcome; stale: boolean}): Reac
  * result replaces the last.
  */
 function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title: string; stale: boolean}): ReactNode {
-  const {dispatch, model} = useWorkbench();
+  const store = useWorkbenchStoreOf();
+  const version = useWorkbenchSlice((snapshot) => snapshot.model.state.version);
   return (
     <div className={styles.problem} data-testid="playground-problem">
       <strong>{problems.length === 1 ? title : `${problems.length} ${title}s`}</strong>
@@ -51,13 +57,13 @@ function ProblemList({problems, title, stale}: {problems: EngineProblem[]; title
                 <button
                   type="button"
                   className={styles.errorPlace}
-                  onClick={() => dispatch({type: 'reveal', path: problem.file || null, line: problem.line || 1})}
+                  onClick={() => store.dispatch({type: 'reveal', path: problem.file || null, line: problem.line || 1})}
                 >
                   {place}
                 </button>
               ) : null}
               <p>{problem.message}</p>
-              <ErrorExplanation message={problem.message} version={model.state.version} />
+              <ErrorExplanation message={problem.message} version={version} />
             </li>
           );
         })}
@@ -92,9 +98,10 @@ function useCompareView(wanted: boolean): {view: CompareViewType | null; failed:
   return {view, failed};
 }
 
-export default function Results(): ReactNode {
-  const {model, run} = useWorkbench();
-  const compare = Boolean(model.state.compare);
+function Results({children}: {children?: ReactNode}): ReactNode {
+  useRenderCount('Results');
+  const compare = useWorkbenchSlice((snapshot) => Boolean(snapshot.model.state.compare));
+  const run = useWorkbenchSlice((snapshot) => snapshot.run);
   const {view: CompareView, failed} = useCompareView(compare);
   if (compare) {
     return CompareView ? (
@@ -109,7 +116,6 @@ export default function Results(): ReactNode {
   }
   const {outcome, running, lastOutput} = run;
   const stale = lastOutput !== null;
-  const failedRun = outcome !== null && outcome.status !== 'ok';
   return (
     <>
       <div
@@ -129,7 +135,10 @@ export default function Results(): ReactNode {
           <span className={styles.ok}>{outcome ? `${outcome.title}.` : 'Loading the engine…'}</span>
         )}
       </div>
-      <OutputView output={lastOutput} dim={failedRun && !running} />
+      <TooLarge />
+      {children}
     </>
   );
 }
+
+export default memo(Results);

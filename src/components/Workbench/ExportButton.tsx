@@ -1,28 +1,27 @@
 /**
- * "Export as Go project": downloads the playground's state as a Go program
- * (exportGoProject.ts). That code and its zip library load on the first
- * click, not with the page.
+ * "Export as Go project": downloads the workbench's state as a Go program
+ * (src/playground/exportGoProject.ts). That code and its zip library load
+ * on the first click, not with the page. The state is read from the store
+ * when clicked, so typing does not render the button.
  */
 import React, {useState, type ReactNode, type Ref} from 'react';
 import {checkData} from '@site/src/playground/data';
 import {saveFile} from '@site/src/playground/saveFile';
 import type {PlaygroundState} from '@site/src/playground/state';
 import {shortcutKeys} from '@site/src/playground/shortcuts';
+import {useWorkbenchSlice, useWorkbenchStoreOf} from './useWorkbench';
 import styles from './styles.module.css';
 
-export default function ExportButton({
-  state,
-  buttonRef,
-}: {
-  state: PlaygroundState;
-  buttonRef?: Ref<HTMLButtonElement>;
-}): ReactNode {
+export default function ExportButton({buttonRef}: {buttonRef?: Ref<HTMLButtonElement>}): ReactNode {
+  const store = useWorkbenchStoreOf();
   // A message stands until the state it was about changes.
   const [note, setNote] = useState<{text: string; about: PlaygroundState} | null>(null);
-  const message = note?.about === state ? note.text : null;
-  const setMessage = (text: string) => setNote({text, about: state});
+  const current = useWorkbenchSlice((snapshot) => note !== null && snapshot.model.state === note.about);
+  const message = note && current ? note.text : null;
 
   const exportProject = async () => {
+    const state = store.state;
+    const setMessage = (text: string) => setNote({text, about: state});
     const data = await checkData(state.data);
     if (!data.ok) {
       setMessage(`Fix the data to export: ${data.message}`);
@@ -51,7 +50,7 @@ export default function ExportButton({
       >
         Export as Go project
       </button>
-      <span role="status" className={styles.copied}>
+      <span role="status" className={styles.exportNote}>
         {message}
       </span>
     </>

@@ -7,9 +7,9 @@
  * asks, never with the page.
  */
 import type {EngineVersion} from '@site/src/versions';
-import type {EditorDocs, EditorDocsIndex} from '@site/src/playground/editorDocs';
+import type {EditorDocs, EditorDocsIndex} from '@site/src/language/editorDocs';
 
-export type {EditorDoc, EditorDocs, EditorDocsIndex} from '@site/src/playground/editorDocs';
+export type {EditorDoc, EditorDocs, EditorDocsIndex} from '@site/src/language/editorDocs';
 
 let loading: Promise<EditorDocsIndex> | undefined;
 

@@ -16,7 +16,7 @@
  */
 import type {EngineMeta} from '@site/src/engine/client';
 import type {EditorDoc, EditorDocs} from './editorDocs';
-import {ENGINE_TYPE_NAMES, type ValueType} from '../../../language/valueTypes';
+import {ENGINE_TYPE_NAMES, type ValueType} from './valueTypes';
 
 export {ENGINE_TYPE_NAMES, type ValueType};
 

@@ -26,7 +26,7 @@ const CONTEXT_LINES = 3;
 
 /** The lines of a text, each without whitespace at its ends ('' for a blank one), one at a time: a 40 MB text is not split at once. */
 function* trimmedLinesOf(text: string): Generator<string> {
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     yield text.slice(start, end).trim();
