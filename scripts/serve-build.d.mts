@@ -4,7 +4,7 @@ import type {Server} from 'node:http';
 export type RequestRecord = {line: string; referer: string | null};
 
 export function serveBuild(
-  root: string,
+  root: string | (() => string),
   port: number,
   options?: {
     onRequest?: (request: RequestRecord) => void;

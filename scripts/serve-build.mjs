@@ -29,6 +29,9 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
 
 export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link} = {}) {
+  // `root` may be a function: the folder to serve, asked at each request (a
+  // test publishes a new build by answering another folder).
+  const rootNow = typeof root === 'function' ? root : () => root;
   const gzipped = new Map();
   const send = link ? sharedLink(link) : (response, body) => response.end(body);
   const find = (urlPath) => {
@@ -36,7 +39,7 @@ export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link
     if (swapped) return swapped;
     const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
-      const file = join(root, candidate);
+      const file = join(rootNow(), candidate);
       if (existsSync(file) && statSync(file).isFile()) return file;
     }
     return null;
@@ -48,7 +51,7 @@ export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link
     });
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = find(url.pathname);
-    const path = file ?? join(root, '404.html');
+    const path = file ?? join(rootNow(), '404.html');
     const ext = extname(path);
     let body = readFileSync(path);
     const headers = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache'};

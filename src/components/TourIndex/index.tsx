@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import {lessonRoute, lessonsInOrder, type TourIndex} from '@site/src/tour/types';
 import {LATEST_VERSION} from '@site/src/versions';
 import {useProgress, useProgressProblem} from '../TourProgress';
+import OfflineCopy from '../OfflineCopy';
 import styles from './styles.module.css';
 
 /**
@@ -116,6 +117,7 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
                   : 'Your browser’s storage for this site is full, so new progress is not kept.'}
               </p>
             ) : null}
+            <OfflineCopy />
             <div className={styles.chapters}>
               {tour.chapters.map((chapter, c) => (
                 <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>
