@@ -192,6 +192,9 @@ export function startOfflineReading(params, buildId) {
     const total = collection.bytes;
     const next = async () => {
       for (let url = queue.shift(); url; url = queue.shift()) {
+        // A newer build is out: the server now holds its files, not this
+        // build's, and the browser will not switch to it while this runs.
+        if (newerBuild()) throw Object.assign(new Error('a newer build is installing'), {problem: 'failed'});
         const response = await fetch(url, {cache: 'no-cache'});
         const body = await storable(response);
         if (!body) throw Object.assign(new Error(`${url}: ${response.status}`), {problem: 'failed'});
@@ -210,6 +213,13 @@ export function startOfflineReading(params, buildId) {
       throw error;
     }
   }
+
+  /** Whether a newer build's worker is installing or waiting: this one stops storing. */
+  const newerBuild = () => {
+    const me = worker.serviceWorker;
+    const {installing, waiting} = worker.registration;
+    return Boolean(me) && [installing, waiting].some((other) => other && other !== me);
+  };
 
   /** @returns {Problem} */
   function problemOf(/** @type {unknown} */ error) {
@@ -237,6 +247,7 @@ export function startOfflineReading(params, buildId) {
   async function keep(/** @type {string[]} */ urls) {
     const cache = await caches.open(readCache);
     for (const href of urls) {
+      if (newerBuild()) return;
       const url = new URL(href, worker.location.href);
       if (!sameOrigin(url) || url.search || SHELL.test(url.pathname)) continue;
       url.hash = '';

@@ -56,7 +56,10 @@ test.afterEach(async () => {
 
 test.afterAll(() => rmSync(SECOND, {recursive: true, force: true}));
 
+/** The served llms.txt as the page gets it. */
 const llms = (page: import('@playwright/test').Page) => page.evaluate(() => fetch('/llms.txt').then((r) => r.text()));
+/** The same while the page may be reloading ('' until it is back). */
+const llmsAfterReload = (page: import('@playwright/test').Page) => llms(page).catch(() => '');
 const cacheNames = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('textwire-offline-')));
 
@@ -93,7 +96,7 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   expect(await llms(page), 'until the visitor agrees, the page answers from its own build').not.toContain(CHANGED);
 
   await notice.getByRole('button', {name: 'Reload'}).click();
-  await expect.poll(() => llms(page), {timeout: 90_000}).toContain(CHANGED);
+  await expect.poll(() => llmsAfterReload(page), {timeout: 90_000}).toContain(CHANGED);
   await waitForHydration(page);
   // The first build's caches went as a whole.
   await expect.poll(async () => (await cacheNames(page)).filter((name) => name.includes(firstId))).toEqual([]);
