@@ -123,10 +123,14 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          ignorePatterns: ARCHIVED_ROUTES,
+          ignorePatterns: [...ARCHIVED_ROUTES, '/offline'],
         },
       } satisfies Preset.Options,
     ],
+    // Offline reading and the installed app (docs-dev/offline.md): a preset of
+    // ours, so that its plugins' options stay out of the site config that
+    // every page's main.js carries.
+    './plugins/offline-preset.ts',
   ],
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: LAZY_LAYOUT_SCRIPT}],
@@ -156,7 +160,7 @@ const config: Config = {
       // src/search/): headings weigh most, then page descriptions, then text.
       textwireSearch,
       {
-        excludeRoutes: ARCHIVED_ROUTES,
+        excludeRoutes: [...ARCHIVED_ROUTES, '/offline'],
         highlightResult: true,
         maxHits: 8,
       },

@@ -18,6 +18,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The site registers a service worker once a page is idle (offline
+    // reading, docs-dev/offline.md). Each test has a fresh context, so no
+    // worker outlives its test, but within a test one would answer requests
+    // that page.route() then never sees: every spec runs without it but the
+    // offline specs, which allow it (test.use({serviceWorkers: 'allow'})).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       // The machine has no network beyond localhost; keep Chromium from trying.

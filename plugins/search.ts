@@ -100,6 +100,30 @@ function searchCodeIsOurs(outDir: string): boolean {
   return scripts.some((code) => code.includes(ADAPTER_MARK)) && !scripts.some((code) => code.includes('getKeywordHit'));
 }
 
+/**
+ * Settles once this build's search files are written (at the end of this
+ * plugin's postBuild): plugins/offline.ts lists them in what "Save for
+ * offline" stores, and Docusaurus runs every postBuild at once. Kept on
+ * globalThis: the config and the offline preset each load this module.
+ */
+type Signal = {written: Promise<void>; announce: () => void};
+const SIGNAL = Symbol.for('textwire.search-files-written');
+function searchSignal(): Signal {
+  const scope = globalThis as {[SIGNAL]?: Signal};
+  if (!scope[SIGNAL]) {
+    let announce: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => {
+      announce = resolve;
+    });
+    scope[SIGNAL] = {written, announce};
+  }
+  return scope[SIGNAL];
+}
+
+export function searchFilesWritten(): Promise<void> {
+  return searchSignal().written;
+}
+
 export default function textwireSearch(context: LoadContext, options: unknown): Plugin {
   const plugin = lunrSearch(context, options as object);
   let fileNames: FileNames | null = null;
@@ -163,6 +187,7 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
       // The plugin's copies under fixed names are for search bars older than ours.
       writeFileSync(join(props.outDir, 'search-doc.json'), JSON.stringify({searchDocs: docs, options: pluginOptions}));
       writeFileSync(join(props.outDir, 'lunr-index.json'), JSON.stringify(indexFile));
+      searchSignal().announce();
     },
   };
 }

@@ -3,7 +3,8 @@
 // first-load JavaScript of a docs page, the first load of each route kind
 // beside its budget (budgets.json), the engine (wasm) and playground
 // timings, the search figures (scripts/bench-search.mjs) and the engine
-// before and after its latest change (scripts/bench-engine.mjs). Writes reports/bench.json.
+// before and after its latest change (scripts/bench-engine.mjs), and repeat
+// visits with and without the service worker (scripts/bench-offline.mjs). Writes reports/bench.json.
 // It measures; it asserts nothing.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -17,6 +18,7 @@ import {serveBuild} from './serve-build.mjs';
 import {measureSearch, printSearch} from './bench-search.mjs';
 import {measureTour, printTour} from './bench-tour.mjs';
 import {firstOutputMs} from './bench-first-output.mjs';
+import {measureRepeatVisits, printRepeatVisits} from './bench-offline.mjs';
 import {measureEngineCalls, printEngineCalls} from './bench-engine-calls.mjs';
 import {measureEditInPlace, printEditInPlace} from './bench-edit-in-place.mjs';
 import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
@@ -200,6 +202,9 @@ const engine = Object.fromEntries(
 const firstOutputRuns = [];
 for (let run = 0; run < 5; run++) firstOutputRuns.push(await firstOutputMs(browser, `${BASE}/playground`));
 const firstOutput = median(firstOutputRuns);
+// /playground and a lesson to first output: cold, repeat visit without the
+// service worker, repeat visit cached by it; alternated (scripts/bench-offline.mjs).
+const repeatVisits = await measureRepeatVisits(browser, BASE, Math.max(RUNS, 3));
 const playgroundPage = await context.newPage();
 await playgroundPage.goto(`${BASE}/playground`);
 await playgroundPage.waitForFunction(
@@ -309,6 +314,7 @@ console.log(
 console.log(
   `playground: first output ${firstOutput} ms after opening, median of ${firstOutputRuns.length} cold opens (${firstOutputRuns.join(', ')}; goal 600 on a quiet machine); keystroke to output ${keystrokeMs} ms median (includes the 250 ms typing pause) for a ${docsTemplate.length}-character template`,
 );
+printRepeatVisits(repeatVisits);
 
 // Playground with several files: the templates guide's largest multi-file
 // example, taken from its built page's "Try it" links (the links visitors follow).
@@ -542,6 +548,7 @@ writeFileSync(
         engineCallsPerPause: engineCalls,
       },
       tour,
+      repeatVisits,
       editInPlace,
       search,
     },

@@ -31,7 +31,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
 /** @typedef {{line: string; referer: string | null}} RequestRecord A request as the server received it: its request line and its Referer header. */
 
 /**
- * @param {string} root
+ * @param {string | (() => string)} root the folder to serve, or a function asked at each request
  * @param {number} port
  * @param {{
  *   onRequest?: (request: RequestRecord) => void;
@@ -42,6 +42,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link} = {}) {
+  // `root` may be a function: the folder to serve, asked at each request (a
+  // test publishes a new build by answering another folder).
+  const rootNow = typeof root === 'function' ? root : () => root;
   const gzipped = new Map();
   const send = link ? sharedLink(link) : (response, body) => response.end(body);
   const find = (urlPath) => {
@@ -49,7 +52,7 @@ export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link
     if (swapped) return swapped;
     const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
-      const file = join(root, candidate);
+      const file = join(rootNow(), candidate);
       if (existsSync(file) && statSync(file).isFile()) return file;
     }
     return null;
@@ -61,7 +64,7 @@ export function serveBuild(root, port, {onRequest, maxHeaderSize, override, link
     });
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = find(url.pathname);
-    const path = file ?? join(root, '404.html');
+    const path = file ?? join(rootNow(), '404.html');
     const ext = extname(path);
     let body = readFileSync(path);
     const headers = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache'};

@@ -11,6 +11,7 @@ import {LATEST_VERSION} from '@site/src/versions';
 import {useProgress, useProgressProblem} from '../TourProgress';
 import StorageWarning from '../StorageWarning';
 import {TOUR_STORAGE_WARNINGS} from '@site/src/storage/warnings/tour';
+import OfflineCopy from '../OfflineCopy';
 import styles from './styles.module.css';
 
 /**
@@ -117,6 +118,7 @@ export default function TourIndexPage({tour}: {tour: TourIndex}): ReactNode {
               </span>
             </p>
             <StorageWarning problem={storageProblem} words={TOUR_STORAGE_WARNINGS} testId="tour-storage-note" />
+            <OfflineCopy />
             <div className={styles.chapters}>
               {tour.chapters.map((chapter, c) => (
                 <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>

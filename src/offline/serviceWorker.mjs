@@ -1,0 +1,329 @@
+/* global caches, self */
+/**
+ * The service worker's own part (docs-dev/offline.md). @docusaurus/plugin-pwa
+ * builds sw.js around it (its `swCustom` option, through the module that
+ * plugins/offline.ts writes with this build's id and collections) and keeps
+ * the precache of the app shell itself: the offline page, the stylesheet and
+ * the app's icons (docusaurus.config.ts, OFFLINE_SHELL), answered by the
+ * plugin's own fetch handler. Everything else the site serves is stored here,
+ * with Workbox's routing and strategies:
+ *
+ * - by use: every page read, and every file a page loads (code, the engines,
+ *   the search index), in this build's "read" cache;
+ * - on request: a collection (src/offline/collections.ts) in a cache of its
+ *   own, whole or not at all.
+ *
+ * A cache's name holds the build's id, so a build's files are never mixed with
+ * another's: a new build's worker fills its own caches while it installs (the
+ * collections the visitor had saved included) and deletes the old build's
+ * when it takes over, which it does only when the visitor accepts the update.
+ *
+ * Nothing a visitor types is stored: it lives in the page (localStorage, the
+ * playground's #s= fragment, which never reaches the worker) and any request
+ * that carries a query string is left to the network, never cached.
+ *
+ * Plain JavaScript: the plugin compiles this file with Babel, not TypeScript.
+ */
+import {registerRoute, setCatchHandler} from 'workbox-routing';
+import {Strategy} from 'workbox-strategies';
+import {cacheNames, copyResponse} from 'workbox-core';
+import {withoutScripts} from './offlineDocument.mjs';
+
+/** The prefix of every cache this worker makes (the plugin's precache has its own name). */
+export const CACHE_PREFIX = 'textwire-offline';
+/** The entry a collection's cache gets once every file of it is in. */
+const COMPLETE = '/__offline__/complete';
+/** The files the plugin precaches (docusaurus.config.ts); its handler answers them. */
+const SHELL =
+  /^\/(offline\/(index\.html)?|assets\/css\/styles\.[0-9a-f]+\.css|img\/(logo|favicon)\.svg|img\/app\/.*|manifest\.json|sw\.js)$/;
+/** How many files a save fetches at once. */
+const PARALLEL = 4;
+/** The build's list of collections (plugins/offline.ts). */
+const COLLECTIONS_URL = '/offline-collections.json';
+
+/**
+ * @typedef {{urls: string[], bytes: number}} Collection
+ * @typedef {{buildId: string, collections: Record<string, Collection>}} Build
+ * @typedef {'full' | 'offline' | 'blocked' | 'failed'} Problem
+ */
+
+/** @type {ServiceWorkerGlobalScope} */
+const worker = /** @type {any} */ (self);
+
+/**
+ * @param {{offlineMode?: boolean, debug?: boolean}} params the plugin's parameters
+ * @param {string} buildId this build's id (plugins/offline.ts)
+ */
+export function startOfflineReading(params, buildId) {
+  const prefix = `${CACHE_PREFIX}-${buildId}-`;
+  const readCache = `${prefix}read`;
+  /** Where the worker keeps its build's list of collections. */
+  const metaCache = `${prefix}meta`;
+  /** @param {string} name */
+  const collectionCache = (name) => `${prefix}${name}`;
+  const log = params.debug ? (/** @type {unknown[]} */ ...args) => console.log('[offline]', ...args) : () => {};
+
+  /** This build's caches, the read one first. */
+  async function buildCaches() {
+    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+    return names.sort((a, b) => Number(b === readCache) - Number(a === readCache));
+  }
+
+  /** A stored answer for the request from any of this build's caches; pages under each form of their path. */
+  async function stored(/** @type {Request | string} */ request, {page = false} = {}) {
+    const url = new URL(typeof request === 'string' ? request : request.url, worker.location.href);
+    url.search = '';
+    url.hash = '';
+    const forms = [url.href];
+    if (page) forms.push(url.pathname.endsWith('/') ? `${url.href}index.html` : `${url.href}/`);
+    if (page && url.pathname.endsWith('/index.html')) forms.push(url.href.slice(0, -'index.html'.length));
+    for (const name of await buildCaches()) {
+      const cache = await caches.open(name);
+      for (const form of forms) {
+        const response = await cache.match(form);
+        if (response) return response;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * A response as it may be stored: only a whole success (200), and never a
+   * redirected one, which the browser refuses to take for a page.
+   */
+  async function storable(/** @type {Response} */ response) {
+    if (response.status !== 200 || response.type === 'opaque') return null;
+    return response.redirected ? copyResponse(response) : response;
+  }
+
+  /**
+   * This build's caches, then the network (storing what it gets), or the
+   * network first for pages (a page read online is always the served one),
+   * then the caches.
+   */
+  class FromThisBuild extends Strategy {
+    /** @param {{networkFirst: boolean}} options */
+    constructor({networkFirst}) {
+      super({cacheName: readCache, plugins: [{cacheWillUpdate: async ({response}) => storable(response)}]});
+      this.networkFirst = networkFirst;
+    }
+
+    /**
+     * @param {Request} request
+     * @param {import('workbox-strategies').StrategyHandler} handler
+     */
+    async _handle(request, handler) {
+      if (!this.networkFirst) {
+        const cached = await stored(request);
+        if (cached) return cached;
+        return handler.fetchAndCachePut(request);
+      }
+      // While a newer build waits for the visitor's consent, the open build
+      // keeps answering with its own pages where it has them.
+      if (worker.registration.waiting) {
+        const cached = await stored(request, {page: true});
+        if (cached) return cached;
+      }
+      try {
+        // A page with a query string is fetched but not stored.
+        if (new URL(request.url).search) return await handler.fetch(request);
+        return await handler.fetchAndCachePut(request);
+      } catch (error) {
+        const cached = await stored(request, {page: true});
+        if (cached) return cached;
+        throw error;
+      }
+    }
+  }
+
+  const sameOrigin = (/** @type {URL} */ url) => url.origin === worker.location.origin;
+  registerRoute(
+    ({request, url}) => request.mode === 'navigate' && sameOrigin(url) && !SHELL.test(url.pathname),
+    new FromThisBuild({networkFirst: true}),
+  );
+  registerRoute(
+    ({request, url}) => request.mode !== 'navigate' && sameOrigin(url) && !url.search && !SHELL.test(url.pathname),
+    new FromThisBuild({networkFirst: false}),
+  );
+
+  // A page neither stored nor reachable: the site's offline page, in the
+  // site's layout, instead of the browser's error page.
+  setCatchHandler(async ({request}) => {
+    if (request.mode !== 'navigate') return Response.error();
+    const precache = await caches.open(cacheNames.precache);
+    const keys = await precache.keys();
+    const key = keys.find((entry) => new URL(entry.url).pathname === '/offline/index.html');
+    const page = key && (await precache.match(key));
+    if (!page) return Response.error();
+    return new Response(withoutScripts(await page.text()), {
+      status: 200,
+      headers: {'content-type': 'text/html; charset=utf-8'},
+    });
+  });
+
+  /**
+   * This build's collections (/offline-collections.json), fetched when the
+   * worker installs and kept with it; a file of another build (published in
+   * between) is refused rather than mixed in.
+   * @returns {Promise<Build>}
+   */
+  async function buildCollections() {
+    const cache = await caches.open(metaCache);
+    const kept = await cache.match(COLLECTIONS_URL);
+    if (kept) return kept.json();
+    const response = await fetch(COLLECTIONS_URL, {cache: 'no-cache'});
+    /** @type {Build} */
+    const build = await response.clone().json();
+    if (build.buildId !== buildId) throw Object.assign(new Error('another build was published'), {problem: 'failed'});
+    await cache.put(COLLECTIONS_URL, response);
+    return build;
+  }
+
+  /** The files of a collection that this build has not stored yet, stored in its cache; reports each. */
+  async function save(/** @type {string} */ name, /** @type {(done: number, total: number) => void} */ progress) {
+    const build = await buildCollections();
+    const collection = build.collections[name];
+    if (!collection) throw new Error(`no collection ${name}`);
+    const cache = await caches.open(collectionCache(name));
+    if (await cache.match(COMPLETE)) return progress(collection.bytes, collection.bytes);
+    const sizes = collection.urls.map((url) => ({url, bytes: 0}));
+    let done = 0;
+    const queue = [...collection.urls];
+    const total = collection.bytes;
+    const next = async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        // A newer build is out: the server now holds its files, not this
+        // build's, and the browser will not switch to it while this runs.
+        if (newerBuild()) throw Object.assign(new Error('a newer build is installing'), {problem: 'failed'});
+        const response = await fetch(url, {cache: 'no-cache'});
+        const body = await storable(response);
+        if (!body) throw Object.assign(new Error(`${url}: ${response.status}`), {problem: 'failed'});
+        const bytes = Number(body.headers.get('content-length')) || 0;
+        await cache.put(url, body);
+        done += bytes || Math.round(total / sizes.length);
+        progress(Math.min(done, total), total);
+      }
+    };
+    try {
+      await Promise.all(Array.from({length: PARALLEL}, next));
+      await cache.put(COMPLETE, new Response(String(Date.now())));
+    } catch (error) {
+      // Whole or not at all: a half-saved collection would open half the tour.
+      await caches.delete(collectionCache(name));
+      throw error;
+    }
+  }
+
+  /** Whether a newer build's worker is installing or waiting: this one stops storing. */
+  const newerBuild = () => {
+    const me = worker.serviceWorker;
+    const {installing, waiting} = worker.registration;
+    return Boolean(me) && [installing, waiting].some((other) => other && other !== me);
+  };
+
+  /** @returns {Problem} */
+  function problemOf(/** @type {unknown} */ error) {
+    const named = /** @type {{name?: string, problem?: Problem}} */ (error ?? {});
+    if (named.problem) return named.problem;
+    if (named.name === 'QuotaExceededError') return 'full';
+    if (named.name === 'SecurityError') return 'blocked';
+    if (error instanceof TypeError) return 'offline';
+    return 'failed';
+  }
+
+  /** Which collections this build holds whole. */
+  async function savedState() {
+    const build = await buildCollections();
+    /** @type {Record<string, boolean>} */
+    const saved = {};
+    for (const name of Object.keys(build.collections))
+      saved[name] =
+        (await caches.has(collectionCache(name))) &&
+        Boolean(await (await caches.open(collectionCache(name))).match(COMPLETE));
+    return saved;
+  }
+
+  /** Stores the files a page loaded before this worker took it over, and each page read. */
+  async function keep(/** @type {string[]} */ urls) {
+    const cache = await caches.open(readCache);
+    for (const href of urls) {
+      if (newerBuild()) return;
+      const url = new URL(href, worker.location.href);
+      if (!sameOrigin(url) || url.search || SHELL.test(url.pathname)) continue;
+      url.hash = '';
+      if (await stored(url.href, {page: true})) continue;
+      try {
+        const body = await storable(await fetch(url.href));
+        if (body) await cache.put(url.href, body);
+      } catch (error) {
+        log('could not keep', url.href, error);
+      }
+    }
+  }
+
+  worker.addEventListener('message', (/** @type {ExtendableMessageEvent} */ event) => {
+    const data = /** @type {{type?: string, collection?: string, urls?: string[]}} */ (event.data ?? {});
+    const port = event.ports[0];
+    const reply = (/** @type {unknown} */ message) => port?.postMessage(message);
+    const work = (async () => {
+      try {
+        if (data.type === 'offline-status') {
+          reply({type: 'status', buildId, saved: await savedState(), sizes: sizesOf(await buildCollections())});
+        } else if (data.type === 'offline-save' && data.collection) {
+          await save(data.collection, (done, total) => reply({type: 'progress', done, total}));
+          reply({type: 'done', saved: await savedState()});
+        } else if (data.type === 'offline-remove') {
+          for (const name of await buildCaches())
+            if (name !== readCache && name !== metaCache) await caches.delete(name);
+          reply({type: 'done', saved: await savedState()});
+        } else if (data.type === 'offline-keep' && Array.isArray(data.urls)) {
+          await keep(data.urls);
+          reply({type: 'done'});
+        }
+      } catch (error) {
+        log(data.type, error);
+        reply({type: 'error', problem: problemOf(error)});
+      }
+    })();
+    event.waitUntil(work);
+  });
+
+  // A new build's worker stores, while it installs, the collections the
+  // visitor had saved with the build before: the switch to it (activate) is
+  // then whole, and an update never takes the offline copy away.
+  worker.addEventListener('install', (/** @type {ExtendableEvent} */ event) => {
+    event.waitUntil(
+      (async () => {
+        const build = await buildCollections();
+        const older = (await caches.keys()).filter(
+          (name) => name.startsWith(`${CACHE_PREFIX}-`) && !name.startsWith(prefix),
+        );
+        const wanted = new Set();
+        for (const name of older) {
+          const collection = name.slice(name.lastIndexOf('-') + 1);
+          if (collection in build.collections && (await (await caches.open(name)).match(COMPLETE)))
+            wanted.add(collection);
+        }
+        for (const name of wanted)
+          await save(name, () => {}).catch((error) => log('could not carry over', name, error));
+      })(),
+    );
+  });
+
+  worker.addEventListener('activate', (/** @type {ExtendableEvent} */ event) => {
+    event.waitUntil(
+      (async () => {
+        for (const name of await caches.keys())
+          if (name.startsWith(`${CACHE_PREFIX}-`) && !name.startsWith(prefix)) await caches.delete(name);
+        // Pages opened before this worker was installed are taken over at
+        // once (the first visit): what they load next is stored.
+        await worker.clients.claim();
+      })(),
+    );
+  });
+}
+
+/** @param {Build} build */
+function sizesOf(build) {
+  return Object.fromEntries(Object.entries(build.collections).map(([name, {bytes}]) => [name, bytes]));
+}

@@ -1,0 +1,106 @@
+/**
+ * A new build published while a page is open (docs-dev/offline.md): the page
+ * says a newer version is out, reloads into it on consent, and until then
+ * keeps answering from its own build; the old build's caches go as a whole,
+ * drafts and tour progress (localStorage) stay. The build is served by this
+ * spec's own server (scripts/serve-build.mjs, on SITE_PORT + 100), which
+ * publishes the second build by serving another folder at the same address.
+ *
+ * The second build is build/ copied with its content changed (llms.txt) and
+ * a new build id (in sw.js and offline-collections.json), as a rebuild would
+ * change them: a real second `docusaurus build` takes minutes.
+ */
+import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Server} from 'node:http';
+import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
+
+test.use({serviceWorkers: 'allow'});
+
+const ROOT = join(__dirname, '..', '..');
+const FIRST = join(ROOT, 'build');
+const SECOND = join(ROOT, 'tests', '.tmp', 'offline-second-build');
+const PORT = Number(process.env.SITE_PORT ?? 4173) + 100;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHANGED = 'This line is new in the second build.';
+
+let served = FIRST;
+let server: Server;
+let firstId = '';
+let secondId = '';
+
+test.beforeAll(() => {
+  rmSync(SECOND, {recursive: true, force: true});
+  cpSync(FIRST, SECOND, {recursive: true});
+  firstId = (JSON.parse(readFileSync(join(FIRST, 'offline-collections.json'), 'utf8')) as {buildId: string}).buildId;
+  secondId = firstId.split('').reverse().join('');
+  // The worker's own code is in sw.js and, built by Rspack, in chunks beside it (<id>.sw.js).
+  const workerFiles = readdirSync(SECOND).filter((file) => file.endsWith('sw.js'));
+  for (const file of [...workerFiles, 'offline-collections.json']) {
+    const path = join(SECOND, file);
+    writeFileSync(path, readFileSync(path, 'utf8').split(firstId).join(secondId));
+  }
+  writeFileSync(join(SECOND, 'llms.txt'), `${readFileSync(join(SECOND, 'llms.txt'), 'utf8')}\n${CHANGED}\n`);
+});
+
+test.beforeEach(async () => {
+  served = FIRST;
+  // A dynamic import: the script's own command line awaits at its top level.
+  const {serveBuild} = await import('../../scripts/serve-build.mjs');
+  server = await serveBuild(() => served, PORT);
+});
+
+test.afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test.afterAll(() => rmSync(SECOND, {recursive: true, force: true}));
+
+/** The served llms.txt as the page gets it. */
+const llms = (page: import('@playwright/test').Page) => page.evaluate(() => fetch('/llms.txt').then((r) => r.text()));
+/** The same while the page may be reloading ('' until it is back). */
+const llmsAfterReload = (page: import('@playwright/test').Page) => llms(page).catch(() => '');
+const cacheNames = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('textwire-offline-')));
+
+const storage = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b))));
+
+test('a new build is offered, applied on consent, and never mixed with the old one', async ({page}) => {
+  test.setTimeout(240_000);
+  // Tour progress and a playground draft: the visitor's work, in localStorage.
+  await page.goto(`${ORIGIN}/tour/basics/printing`);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Solve'}).click();
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
+  await expect(page.getByTestId('tour-verdict')).toContainText('Solved!');
+  await page.goto(`${ORIGIN}/playground`);
+  await waitForHydration(page);
+  await replaceEditorText(page, 'Template', '{{ "kept across the update" }}');
+  await expect(page.getByTestId('playground-output')).toHaveText('kept across the update');
+  await page.goto(`${ORIGIN}/tour`);
+  await waitForHydration(page);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 30_000});
+  await expect(page.getByTestId('tour-count')).toContainText('1 of');
+  expect(await llms(page)).not.toContain(CHANGED);
+  const work = await storage(page);
+  expect(work).toContain('textwire-playground-draft');
+  expect(work).toContain('basics/printing');
+
+  served = SECOND;
+  // The next visit of a page checks for a new build; the open page keeps its own.
+  await page.reload();
+  await waitForHydration(page);
+  const notice = page.getByRole('region', {name: 'Site update'});
+  await expect(notice).toContainText('A newer version of this site is out', {timeout: 60_000});
+  expect(await llms(page), 'until the visitor agrees, the page answers from its own build').not.toContain(CHANGED);
+
+  await notice.getByRole('button', {name: 'Reload'}).click();
+  await expect.poll(() => llmsAfterReload(page), {timeout: 90_000}).toContain(CHANGED);
+  await waitForHydration(page);
+  // The first build's caches went as a whole.
+  await expect.poll(async () => (await cacheNames(page)).filter((name) => name.includes(firstId))).toEqual([]);
+  expect((await cacheNames(page)).length).toBeGreaterThan(0);
+  expect(await storage(page)).toBe(work);
+  await expect(page.getByTestId('tour-count')).toContainText('1 of');
+});
