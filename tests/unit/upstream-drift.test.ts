@@ -339,6 +339,26 @@ export const TIES: Tie[] = [
     kind: 'internal',
     sha256: '57cff27d3f00f044dbcbbfb3d370a8cd0fd552bc9bf05d23115959809478e251',
   },
+  // Offline (#44): the plugin's reload popup replaced (its documented way), its registration and
+  // service worker read through what they define (env variables, `?params=`, SKIP_WAITING, caches).
+  {
+    ours: ['src/theme/PwaReloadPopup/index.tsx'],
+    upstream: '@docusaurus/plugin-pwa/lib/theme/PwaReloadPopup/index.js',
+    kind: 'replaced',
+    sha256: '28478777a75491e8977ee10988df5c28ffb18d6255fd80d21504d528c7a59aa9',
+  },
+  {
+    ours: ['src/offline/client.ts', 'src/offline/registerWhenIdle.ts'],
+    upstream: '@docusaurus/plugin-pwa/lib/registerSw.js',
+    kind: 'internal',
+    sha256: 'ad2bfa6c10c0ee430c1dc937d9caae05bf13aa1ff72b187f0710b198bdb091a7',
+  },
+  {
+    ours: ['src/offline/serviceWorker.mjs', 'plugins/offline-preset.ts'],
+    upstream: '@docusaurus/plugin-pwa/lib/sw.js',
+    kind: 'internal',
+    sha256: 'c4c96d9eb7bb65a13a76ed9833ae1bea8323ad20e8da4527dee8954c96b25a31',
+  },
   // Search.
   {
     ours: [
