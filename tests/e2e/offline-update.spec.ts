@@ -63,6 +63,20 @@ const llmsAfterReload = (page: import('@playwright/test').Page) => llms(page).ca
 const cacheNames = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('textwire-offline-')));
 
+/** The registration's workers and their states, for a failure's message. */
+const workerStates = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) =>
+      worker ? `${worker.state} ${worker.scriptURL}` : 'none';
+    return JSON.stringify({
+      controller: state(navigator.serviceWorker.controller),
+      active: state(registration?.active),
+      waiting: state(registration?.waiting),
+      installing: state(registration?.installing),
+    });
+  });
+
 const storage = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b))));
 
@@ -96,7 +110,13 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   expect(await llms(page), 'until the visitor agrees, the page answers from its own build').not.toContain(CHANGED);
 
   await notice.getByRole('button', {name: 'Reload'}).click();
-  await expect.poll(() => llmsAfterReload(page), {timeout: 90_000}).toContain(CHANGED);
+  try {
+    await expect.poll(() => llmsAfterReload(page), {timeout: 90_000}).toContain(CHANGED);
+  } catch (error) {
+    // What the browser's workers were doing: which build is waiting, and whether it took over.
+    console.log('service workers after Reload:', await workerStates(page).catch((reason: unknown) => String(reason)));
+    throw error;
+  }
   await waitForHydration(page);
   // The first build's caches went as a whole.
   await expect.poll(async () => (await cacheNames(page)).filter((name) => name.includes(firstId))).toEqual([]);
