@@ -3,7 +3,7 @@
  * says a newer version is out, reloads into it on consent, and until then
  * keeps answering from its own build; the old build's caches go as a whole,
  * drafts and tour progress (localStorage) stay. The build is served by this
- * spec's own server (scripts/serve-build.mjs, on SITE_PORT + 100), which
+ * spec's own server (scripts/serve-build.mjs, on a free port of its own), which
  * publishes the second build by serving another folder at the same address.
  *
  * The second build is build/ copied with its content changed (llms.txt) and
@@ -13,15 +13,16 @@
 import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
 
 test.use({serviceWorkers: 'allow'});
 
 const ROOT = join(__dirname, '..', '..');
 const FIRST = join(ROOT, 'build');
-const SECOND = join(ROOT, 'tests', '.tmp', 'offline-second-build');
-const PORT = Number(process.env.SITE_PORT ?? 4173) + 100;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Per Playwright worker, with a server on a free port each: copies of this test may run side by side (--repeat-each). */
+let SECOND = '';
+let ORIGIN = '';
 const CHANGED = 'This line is new in the second build.';
 
 let served = FIRST;
@@ -30,6 +31,7 @@ let firstId = '';
 let secondId = '';
 
 test.beforeAll(() => {
+  SECOND = join(ROOT, 'tests', '.tmp', `offline-second-build-${test.info().parallelIndex}`);
   rmSync(SECOND, {recursive: true, force: true});
   cpSync(FIRST, SECOND, {recursive: true});
   firstId = (JSON.parse(readFileSync(join(FIRST, 'offline-collections.json'), 'utf8')) as {buildId: string}).buildId;
@@ -47,7 +49,8 @@ test.beforeEach(async () => {
   served = FIRST;
   // A dynamic import: the script's own command line awaits at its top level.
   const {serveBuild} = await import('../../scripts/serve-build.mjs');
-  server = await serveBuild(() => served, PORT);
+  server = await serveBuild(() => served, 0);
+  ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 test.afterEach(async () => {
