@@ -104,16 +104,28 @@ export function startOfflineReading(params, buildId) {
   const stopBackground = (/** @type {string} */ reason) => {
     for (const controller of backgroundFetches) controller.abort(reason);
   };
-  /** @template T @param {() => Promise<T>} request */
-  async function asThePage(request) {
+  /**
+   * Runs one of the page's network requests, counted until its body is in:
+   * Workbox resolves with the response at its headers and stores the body
+   * after (handler.doneWaiting), and on a slow link the body is what takes long.
+   * @param {() => Promise<Response>} request
+   * @param {import('workbox-strategies').StrategyHandler} handler
+   */
+  async function asThePage(request, handler) {
     pageRequests += 1;
     lastPageRequest = Date.now();
     stopBackground(YIELD);
-    try {
-      return await request();
-    } finally {
+    const end = () => {
       pageRequests -= 1;
       lastPageRequest = Date.now();
+    };
+    let response;
+    try {
+      response = await request();
+      return response;
+    } finally {
+      if (response) void handler.doneWaiting().finally(end);
+      else end();
     }
   }
   const newerBuildError = () => Object.assign(new Error(NEWER), {problem: 'failed'});
@@ -200,7 +212,7 @@ export function startOfflineReading(params, buildId) {
       if (!this.networkFirst) {
         const cached = await stored(request);
         if (cached) return cached;
-        return asThePage(() => handler.fetchAndCachePut(request));
+        return asThePage(() => handler.fetchAndCachePut(request), handler);
       }
       // While a newer build waits for the visitor's consent, the open build
       // keeps answering with its own pages where it has them.
@@ -210,8 +222,8 @@ export function startOfflineReading(params, buildId) {
       }
       try {
         // A page with a query string is fetched but not stored.
-        if (new URL(request.url).search) return await asThePage(() => handler.fetch(request));
-        return await asThePage(() => handler.fetchAndCachePut(request));
+        if (new URL(request.url).search) return await asThePage(() => handler.fetch(request), handler);
+        return await asThePage(() => handler.fetchAndCachePut(request), handler);
       } catch (error) {
         const cached = await stored(request, {page: true});
         if (cached) return cached;
