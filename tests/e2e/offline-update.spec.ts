@@ -97,7 +97,8 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   await expect(page.getByTestId('playground-output')).toHaveText('kept across the update');
   await page.goto(`${ORIGIN}/tour`);
   await waitForHydration(page);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 30_000});
+  // The worker registers only when the page is idle (registerWhenIdle.ts): late on a busy machine.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 90_000});
   await expect(page.getByTestId('tour-count')).toContainText('1 of');
   expect(await llms(page)).not.toContain(CHANGED);
   const work = await storage(page);
