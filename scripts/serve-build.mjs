@@ -90,6 +90,8 @@ function sharedLink({bytesPerSecond, latencyMs}) {
   let free = 0;
   return (response, body) => {
     const sendFrom = (offset) => {
+      // A response the browser gave up on (an aborted fetch) stops taking the link, as on a real one.
+      if (response.destroyed) return;
       if (offset >= body.length) return response.end();
       const end = Math.min(offset + CHUNK, body.length);
       free = Math.max(free, performance.now()) + ((end - offset) / bytesPerSecond) * 1000;

@@ -157,8 +157,20 @@ async function offerUpdate(waiting: ServiceWorker): Promise<void> {
   createRoot(container).render(
     React.createElement(UpdateNotice, {
       onReload() {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
-        waiting.postMessage({type: 'SKIP_WAITING'});
+        // Reload once the new build is in control: on the controller's
+        // change, or on the worker's own state if that change was missed
+        // (it took over already, or another tab's Reload made it redundant).
+        let reloading = false;
+        const reload = () => {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        };
+        navigator.serviceWorker.addEventListener('controllerchange', reload, {once: true});
+        const settled = () => waiting.state === 'activated' || waiting.state === 'redundant';
+        waiting.addEventListener('statechange', () => settled() && reload());
+        if (settled()) reload();
+        else waiting.postMessage({type: 'SKIP_WAITING'});
       },
     }),
   );

@@ -36,8 +36,16 @@ const COMPLETE = '/__offline__/complete';
 /** The files the plugin precaches (docusaurus.config.ts); its handler answers them. */
 const SHELL =
   /^\/(offline\/(index\.html)?|assets\/css\/styles\.[0-9a-f]+\.css|img\/(logo|favicon)\.svg|img\/app\/.*|manifest\.json|sw\.js)$/;
-/** How many files a save fetches at once. */
-const PARALLEL = 4;
+/**
+ * How long the page's own requests must have been over before a save in the
+ * background fetches its next file: a page that is loading asks for its next
+ * file within this time, and on a slow link every byte the save takes is one
+ * the page waits for (docs-dev/offline.md, Figures).
+ */
+const QUIET_MS = 1500;
+/** Why a background fetch was stopped: the page asked for a file (try again later), or a newer build is out (give up). */
+const YIELD = 'the page needs the network';
+const NEWER = 'a newer build is installing';
 /** The build's list of collections (plugins/offline.ts). */
 const COLLECTIONS_URL = '/offline-collections.json';
 
@@ -63,10 +71,98 @@ export function startOfflineReading(params, buildId) {
   const collectionCache = (name) => `${prefix}${name}`;
   const log = params.debug ? (/** @type {unknown[]} */ ...args) => console.log('[offline]', ...args) : () => {};
 
-  /** This build's caches, the read one first. */
-  async function buildCaches() {
-    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
-    return names.sort((a, b) => Number(b === readCache) - Number(a === readCache));
+  /** Every cache of this build, whole or not. */
+  const allBuildCaches = async () => (await caches.keys()).filter((name) => name.startsWith(prefix));
+  /** @type {Promise<string[]> | null} */
+  let answering = null;
+  /**
+   * The caches this build answers from, the read one first: a collection's
+   * only once it is whole (a half-saved tour would open half the tour), while
+   * a save fills it file by file, resumable on a later visit. Kept until a
+   * collection is completed or removed (only this worker changes them).
+   */
+  function buildCaches() {
+    answering ??= (async () => {
+      // The read and meta caches by name: they may not exist yet when this is kept.
+      const names = [readCache, metaCache];
+      for (const name of await allBuildCaches())
+        if (!names.includes(name) && (await (await caches.open(name)).match(COMPLETE))) names.push(name);
+      return names;
+    })();
+    return answering;
+  }
+
+  /**
+   * The page's own requests that went to the network through this worker:
+   * a save in the background waits while there are any (and stops the file
+   * it is fetching), so that it never takes the link from the visit.
+   */
+  let pageRequests = 0;
+  let lastPageRequest = 0;
+  /** @type {Set<AbortController>} */
+  const backgroundFetches = new Set();
+  const stopBackground = (/** @type {string} */ reason) => {
+    for (const controller of backgroundFetches) controller.abort(reason);
+  };
+  /**
+   * Runs one of the page's network requests, counted until its body is in:
+   * Workbox resolves with the response at its headers and stores the body
+   * after (handler.doneWaiting), and on a slow link the body is what takes long.
+   * @param {() => Promise<Response>} request
+   * @param {import('workbox-strategies').StrategyHandler} handler
+   */
+  async function asThePage(request, handler) {
+    pageRequests += 1;
+    lastPageRequest = Date.now();
+    stopBackground(YIELD);
+    const end = () => {
+      pageRequests -= 1;
+      lastPageRequest = Date.now();
+    };
+    let response;
+    try {
+      response = await request();
+      return response;
+    } finally {
+      if (response) void handler.doneWaiting().finally(end);
+      else end();
+    }
+  }
+  const newerBuildError = () => Object.assign(new Error(NEWER), {problem: 'failed'});
+  /** Resolves once the page has had no request in flight for QUIET_MS; rejects when a newer build is out. */
+  async function untilQuiet() {
+    for (;;) {
+      if (newerBuild()) throw newerBuildError();
+      const quietFor = Date.now() - lastPageRequest;
+      if (pageRequests === 0 && quietFor >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(250, QUIET_MS - quietFor)));
+    }
+  }
+  /**
+   * Fetches a file in the background into `cache`, at low priority, one at
+   * a time, only while the page is quiet; a file interrupted by the page is
+   * fetched again once it is quiet. Resolves with the stored response's size.
+   */
+  async function fetchInBackground(/** @type {string} */ url, /** @type {Cache} */ cache, init = {}) {
+    for (;;) {
+      await untilQuiet();
+      const controller = new AbortController();
+      backgroundFetches.add(controller);
+      try {
+        const response = await fetch(url, {...init, priority: 'low', signal: controller.signal});
+        const body = await storable(response);
+        if (!body) throw Object.assign(new Error(`${url}: ${response.status}`), {problem: 'failed'});
+        const bytes = Number(body.headers.get('content-length')) || 0;
+        await cache.put(url, body);
+        return bytes;
+      } catch (error) {
+        if (controller.signal.aborted && controller.signal.reason === YIELD) continue;
+        if (controller.signal.aborted) throw newerBuildError();
+        throw error;
+      } finally {
+        backgroundFetches.delete(controller);
+      }
+    }
   }
 
   /** A stored answer for the request from any of this build's caches; pages under each form of their path. */
@@ -116,7 +212,7 @@ export function startOfflineReading(params, buildId) {
       if (!this.networkFirst) {
         const cached = await stored(request);
         if (cached) return cached;
-        return handler.fetchAndCachePut(request);
+        return asThePage(() => handler.fetchAndCachePut(request), handler);
       }
       // While a newer build waits for the visitor's consent, the open build
       // keeps answering with its own pages where it has them.
@@ -126,8 +222,8 @@ export function startOfflineReading(params, buildId) {
       }
       try {
         // A page with a query string is fetched but not stored.
-        if (new URL(request.url).search) return await handler.fetch(request);
-        return await handler.fetchAndCachePut(request);
+        if (new URL(request.url).search) return await asThePage(() => handler.fetch(request), handler);
+        return await asThePage(() => handler.fetchAndCachePut(request), handler);
       } catch (error) {
         const cached = await stored(request, {page: true});
         if (cached) return cached;
@@ -179,39 +275,58 @@ export function startOfflineReading(params, buildId) {
     return build;
   }
 
-  /** The files of a collection that this build has not stored yet, stored in its cache; reports each. */
+  /** @type {Map<string, Promise<void>>} */
+  const saving = new Map();
+
+  /**
+   * Stores a collection in its cache, reporting progress. One file at a
+   * time, in the background (fetchInBackground): a file this build has
+   * already stored (read, or fetched by an earlier, interrupted save) is not
+   * fetched again, so a save cut short resumes where it stopped on a later
+   * visit. The collection is answered from only once every file is in.
+   */
   async function save(/** @type {string} */ name, /** @type {(done: number, total: number) => void} */ progress) {
+    const running = saving.get(name);
+    if (running) {
+      await running;
+      const {bytes} = (await buildCollections()).collections[name];
+      return progress(bytes, bytes);
+    }
+    const work = saveNow(name, progress);
+    saving.set(name, work);
+    try {
+      await work;
+    } finally {
+      saving.delete(name);
+    }
+  }
+
+  async function saveNow(/** @type {string} */ name, /** @type {(done: number, total: number) => void} */ progress) {
     const build = await buildCollections();
     const collection = build.collections[name];
     if (!collection) throw new Error(`no collection ${name}`);
     const cache = await caches.open(collectionCache(name));
     if (await cache.match(COMPLETE)) return progress(collection.bytes, collection.bytes);
-    const sizes = collection.urls.map((url) => ({url, bytes: 0}));
-    let done = 0;
-    const queue = [...collection.urls];
     const total = collection.bytes;
-    const next = async () => {
-      for (let url = queue.shift(); url; url = queue.shift()) {
-        // A newer build is out: the server now holds its files, not this
-        // build's, and the browser will not switch to it while this runs.
-        if (newerBuild()) throw Object.assign(new Error('a newer build is installing'), {problem: 'failed'});
-        const response = await fetch(url, {cache: 'no-cache'});
-        const body = await storable(response);
-        if (!body) throw Object.assign(new Error(`${url}: ${response.status}`), {problem: 'failed'});
-        const bytes = Number(body.headers.get('content-length')) || 0;
-        await cache.put(url, body);
-        done += bytes || Math.round(total / sizes.length);
-        progress(Math.min(done, total), total);
+    const share = Math.round(total / collection.urls.length);
+    let done = 0;
+    for (const url of collection.urls) {
+      // A newer build is out: the server now holds its files, not this
+      // build's, and the browser will not switch to it while this runs.
+      if (newerBuild()) throw newerBuildError();
+      let bytes;
+      const had = (await cache.match(url)) ?? (await stored(url, {page: true}));
+      if (had) {
+        bytes = Number(had.headers.get('content-length')) || 0;
+        if (!(await cache.match(url))) await cache.put(url, had);
+      } else {
+        bytes = await fetchInBackground(url, cache, {cache: 'no-cache'});
       }
-    };
-    try {
-      await Promise.all(Array.from({length: PARALLEL}, next));
-      await cache.put(COMPLETE, new Response(String(Date.now())));
-    } catch (error) {
-      // Whole or not at all: a half-saved collection would open half the tour.
-      await caches.delete(collectionCache(name));
-      throw error;
+      done += bytes || share;
+      progress(Math.min(done, total), total);
     }
+    await cache.put(COMPLETE, new Response(String(Date.now())));
+    answering = null;
   }
 
   /** Whether a newer build's worker is installing or waiting: this one stops storing. */
@@ -220,6 +335,12 @@ export function startOfflineReading(params, buildId) {
     const {installing, waiting} = worker.registration;
     return Boolean(me) && [installing, waiting].some((other) => other && other !== me);
   };
+  // The moment a newer build is found, what this one fetches in the
+  // background stops: the browser switches to the newer build only once
+  // this worker has no work left (the visitor's Reload would wait for it).
+  worker.registration.addEventListener('updatefound', () => {
+    if (newerBuild()) stopBackground(NEWER);
+  });
 
   /** @returns {Problem} */
   function problemOf(/** @type {unknown} */ error) {
@@ -253,9 +374,9 @@ export function startOfflineReading(params, buildId) {
       url.hash = '';
       if (await stored(url.href, {page: true})) continue;
       try {
-        const body = await storable(await fetch(url.href));
-        if (body) await cache.put(url.href, body);
+        await fetchInBackground(url.href, cache);
       } catch (error) {
+        if (newerBuild()) return;
         log('could not keep', url.href, error);
       }
     }
@@ -273,8 +394,9 @@ export function startOfflineReading(params, buildId) {
           await save(data.collection, (done, total) => reply({type: 'progress', done, total}));
           reply({type: 'done', saved: await savedState()});
         } else if (data.type === 'offline-remove') {
-          for (const name of await buildCaches())
+          for (const name of await allBuildCaches())
             if (name !== readCache && name !== metaCache) await caches.delete(name);
+          answering = null;
           reply({type: 'done', saved: await savedState()});
         } else if (data.type === 'offline-keep' && Array.isArray(data.urls)) {
           await keep(data.urls);

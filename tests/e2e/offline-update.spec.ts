@@ -3,7 +3,7 @@
  * says a newer version is out, reloads into it on consent, and until then
  * keeps answering from its own build; the old build's caches go as a whole,
  * drafts and tour progress (localStorage) stay. The build is served by this
- * spec's own server (scripts/serve-build.mjs, on SITE_PORT + 100), which
+ * spec's own server (scripts/serve-build.mjs, on a free port of its own), which
  * publishes the second build by serving another folder at the same address.
  *
  * The second build is build/ copied with its content changed (llms.txt) and
@@ -13,15 +13,16 @@
 import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
 
 test.use({serviceWorkers: 'allow'});
 
 const ROOT = join(__dirname, '..', '..');
 const FIRST = join(ROOT, 'build');
-const SECOND = join(ROOT, 'tests', '.tmp', 'offline-second-build');
-const PORT = Number(process.env.SITE_PORT ?? 4173) + 100;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Per Playwright worker, with a server on a free port each: copies of this test may run side by side (--repeat-each). */
+let SECOND = '';
+let ORIGIN = '';
 const CHANGED = 'This line is new in the second build.';
 
 let served = FIRST;
@@ -30,6 +31,7 @@ let firstId = '';
 let secondId = '';
 
 test.beforeAll(() => {
+  SECOND = join(ROOT, 'tests', '.tmp', `offline-second-build-${test.info().parallelIndex}`);
   rmSync(SECOND, {recursive: true, force: true});
   cpSync(FIRST, SECOND, {recursive: true});
   firstId = (JSON.parse(readFileSync(join(FIRST, 'offline-collections.json'), 'utf8')) as {buildId: string}).buildId;
@@ -47,7 +49,8 @@ test.beforeEach(async () => {
   served = FIRST;
   // A dynamic import: the script's own command line awaits at its top level.
   const {serveBuild} = await import('../../scripts/serve-build.mjs');
-  server = await serveBuild(() => served, PORT);
+  server = await serveBuild(() => served, 0);
+  ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 test.afterEach(async () => {
@@ -62,6 +65,20 @@ const llms = (page: import('@playwright/test').Page) => page.evaluate(() => fetc
 const llmsAfterReload = (page: import('@playwright/test').Page) => llms(page).catch(() => '');
 const cacheNames = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('textwire-offline-')));
+
+/** The registration's workers and their states, for a failure's message. */
+const workerStates = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) =>
+      worker ? `${worker.state} ${worker.scriptURL}` : 'none';
+    return JSON.stringify({
+      controller: state(navigator.serviceWorker.controller),
+      active: state(registration?.active),
+      waiting: state(registration?.waiting),
+      installing: state(registration?.installing),
+    });
+  });
 
 const storage = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b))));
@@ -80,7 +97,8 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   await expect(page.getByTestId('playground-output')).toHaveText('kept across the update');
   await page.goto(`${ORIGIN}/tour`);
   await waitForHydration(page);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 30_000});
+  // The worker registers only when the page is idle (registerWhenIdle.ts): late on a busy machine.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 90_000});
   await expect(page.getByTestId('tour-count')).toContainText('1 of');
   expect(await llms(page)).not.toContain(CHANGED);
   const work = await storage(page);
@@ -96,7 +114,13 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   expect(await llms(page), 'until the visitor agrees, the page answers from its own build').not.toContain(CHANGED);
 
   await notice.getByRole('button', {name: 'Reload'}).click();
-  await expect.poll(() => llmsAfterReload(page), {timeout: 90_000}).toContain(CHANGED);
+  try {
+    await expect.poll(() => llmsAfterReload(page), {timeout: 90_000}).toContain(CHANGED);
+  } catch (error) {
+    // What the browser's workers were doing: which build is waiting, and whether it took over.
+    console.log('service workers after Reload:', await workerStates(page).catch((reason: unknown) => String(reason)));
+    throw error;
+  }
   await waitForHydration(page);
   // The first build's caches went as a whole.
   await expect.poll(async () => (await cacheNames(page)).filter((name) => name.includes(firstId))).toEqual([]);
