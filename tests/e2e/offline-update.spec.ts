@@ -83,6 +83,12 @@ const workerStates = (page: import('@playwright/test').Page) =>
 const storage = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b))));
 
+// Known (issue #44, open): under heavy load about one run in five, the new build's worker stays
+// `waiting` after Reload while the old one still has an event in progress, and Chromium does not
+// switch them within the test's time. Retried so that CI on a busy machine is not red for it;
+// every attempt asserts the whole update, so an update that never works still fails.
+test.describe.configure({retries: 2});
+
 test('a new build is offered, applied on consent, and never mixed with the old one', async ({page}) => {
   test.setTimeout(240_000);
   // Tour progress and a playground draft: the visitor's work, in localStorage.
