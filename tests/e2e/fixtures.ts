@@ -97,6 +97,13 @@ export async function axeViolations(
 /** Switches the site's colours as the colour-mode toggle does, by the attribute it sets. */
 export async function showColourMode(page: import('@playwright/test').Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+  // Links and buttons fade to the new mode's colours (CSS transitions): on a busy machine axe could
+  // read a colour half way. The mode is shown once no transition is running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 }
 
 type TraceEvent = {
