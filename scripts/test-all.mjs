@@ -22,9 +22,13 @@ function step(name, command, args, {log} = {}) {
   return result.status === 0;
 }
 
+// A test that failed and then passed on a retry is "flaky": it counts as
+// passed and is named in the closing line. Only offline-update.spec.ts
+// retries (a known wait under heavy load, issue #44); every other spec runs once.
 function counts() {
   let passed = 0;
   let failed = 0;
+  let flaky = 0;
   if (existsSync('reports/vitest.json')) {
     const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
     passed += v.numPassedTests;
@@ -32,10 +36,11 @@ function counts() {
   }
   if (existsSync('reports/playwright.json')) {
     const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
-    passed += p.stats.expected;
-    failed += p.stats.unexpected + p.stats.flaky;
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+    flaky = p.stats.flaky;
   }
-  return {passed, failed};
+  return {passed, failed, flaky};
 }
 
 const ok =
@@ -55,8 +60,9 @@ const ok =
   step('production build', 'node', ['scripts/build-site.mjs']) &&
   step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 
-const {passed, failed} = counts();
+const {passed, failed, flaky} = counts();
 // A step that fails before its runner counts anything (a type error, a
 // failed build) still counts as one failure in the closing line.
-console.log(`\n${passed} passed, ${failed || (ok ? 0 : 1)} failed`);
+const retried = flaky ? ` (${flaky} of them on a retry)` : '';
+console.log(`\n${passed} passed${retried}, ${failed || (ok ? 0 : 1)} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
