@@ -24,7 +24,7 @@ import type {VFile} from 'vfile';
 import type {Code} from 'mdast';
 import {parseMeta, scanTree, stageLabel, type Example, type GoTemplatePair} from '../src/examples/scan';
 import {playgroundHref} from '../src/playground/link';
-import type {PlaygroundState} from '../src/playground/state';
+import type {WorkbenchState} from '../src/playground/state';
 import {compareLabel} from '../src/playground/compare';
 import {pageRoute, placedExamples} from '../src/examples/origin';
 import {versionOfFile} from '../src/versions';
@@ -39,7 +39,7 @@ function link(url: string, title: string, text: string): PhrasingContent {
 }
 
 /** The paragraph of Try it links under an example. */
-function tryItLinks(state: PlaygroundState, compare: boolean): Paragraph {
+function tryItLinks(state: WorkbenchState, compare: boolean): Paragraph {
   const children: PhrasingContent[] = [
     link(
       playgroundHref(state),

@@ -5,10 +5,10 @@
  * `origin` is the docs section it links back to (src/examples/origin.ts).
  */
 import type {EngineVersion} from '../engine/client';
-import type {Origin, PlaygroundState} from '../playground/state';
+import type {Origin, WorkbenchState} from '../playground/state';
 import type {Example} from './scan';
 
-export function exampleState(example: Example, version: EngineVersion, origin?: Origin): PlaygroundState {
+export function exampleState(example: Example, version: EngineVersion, origin?: Origin): WorkbenchState {
   const extras = origin ? {origin} : {};
   if (!example.files) return {version, template: example.template, data: example.data, ...extras};
   return {

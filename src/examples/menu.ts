@@ -6,11 +6,11 @@
  * check.
  */
 import type {EngineVersion} from '../engine/client';
-import type {PlaygroundState} from '../playground/state';
+import type {WorkbenchState} from '../playground/state';
 import type {DocFile} from './docs';
 import {pageRoute, placedExamples} from './origin';
 
-export type MenuExample = {version: EngineVersion; page: string; section: string; state: PlaygroundState};
+export type MenuExample = {version: EngineVersion; page: string; section: string; state: WorkbenchState};
 
 /** The docs' examples (not the blog's), newest version first, in page order. */
 export function menuExamples(docs: DocFile[]): MenuExample[] {

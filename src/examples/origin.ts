@@ -7,7 +7,7 @@
  */
 import type {Root} from 'mdast';
 import {headingIds} from './headingIds';
-import type {Origin, PlaygroundState} from '../playground/state';
+import type {Origin, WorkbenchState} from '../playground/state';
 import {DOCS_VERSIONS, type EngineVersion} from '../versions';
 import {exampleState} from './exampleState';
 import {originLabel} from './label';
@@ -44,7 +44,7 @@ export function pageRoute(path: string, slug?: string): string | null {
   return slug ? `${BLOG_ROUTE}/${slug.replace(/^\//, '')}` : null;
 }
 
-export type PlacedExample = {example: Example; section: string; state: PlaygroundState};
+export type PlacedExample = {example: Example; section: string; state: WorkbenchState};
 
 /**
  * Each example of a page with its section's heading and the playground

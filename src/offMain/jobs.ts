@@ -6,11 +6,11 @@
  * page does not load the diff library that the tour's Check uses.
  */
 import {decodeStateAs, encodeState, type Decoded} from '../playground/link';
-import type {PlaygroundState} from '../playground/state';
+import type {WorkbenchState} from '../playground/state';
 import {compareOutputs, type OutputComparison} from '../playground/outputDiff';
 
 export type Job =
-  | {kind: 'encode'; state: PlaygroundState}
+  | {kind: 'encode'; state: WorkbenchState}
   | {kind: 'decode'; encoded: string}
   | {kind: 'compare-outputs'; expected: string; actual: string};
 

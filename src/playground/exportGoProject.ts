@@ -17,7 +17,7 @@ import engineGoMod from '../../engine/go.mod?raw';
 import engineGoSum from '../../engine/go.sum?raw';
 import {ENGINE_MODULES, ENGINE_RELEASES, type EngineVersion} from '../engine/client';
 import {TEMPLATES_DIR} from '../engine/hostPaths';
-import {hasFiles, type PlaygroundState} from './state';
+import {hasFiles, type WorkbenchState} from './state';
 import {setProblem, TEMPLATE_EXT} from './files';
 
 /** The folder the zip unpacks to; also the Go module's name. */
@@ -97,7 +97,7 @@ func fail(err error) {
 }
 `;
 
-function mainGo(state: PlaygroundState): string {
+function mainGo(state: WorkbenchState): string {
   const {version} = state;
   const module = ENGINE_MODULES[version];
   const release = ENGINE_RELEASES[version];
@@ -161,7 +161,7 @@ require ${ENGINE_MODULES[version]} v${ENGINE_RELEASES[version]}
 `;
 }
 
-function readme(state: PlaygroundState): string {
+function readme(state: WorkbenchState): string {
   const {version} = state;
   const templates = hasFiles(state)
     ? `- \`${TEMPLATES_DIR}/\`: your template files. \`main.go\` renders \`${state.page}\` with \`NewTemplate\`
@@ -191,7 +191,7 @@ ${templates}
 }
 
 /** The project's files, by path inside the project folder. */
-function projectFiles(state: PlaygroundState): Record<string, string> {
+function projectFiles(state: WorkbenchState): Record<string, string> {
   const data = state.data.trim() === '' ? '{}\n' : state.data.endsWith('\n') ? state.data : `${state.data}\n`;
   const files: Record<string, string> = {
     'go.mod': goMod(state.version),
@@ -212,7 +212,7 @@ function projectFiles(state: PlaygroundState): Record<string, string> {
  * Throws with the reason when the state cannot be a project (a file name the
  * playground does not accept, which could also point outside the folder).
  */
-export function exportGoProject(state: PlaygroundState): GoProject {
+export function exportGoProject(state: WorkbenchState): GoProject {
   if (hasFiles(state)) {
     const problem = setProblem(state.files, state.page);
     if (problem) throw new Error(problem);

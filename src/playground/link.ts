@@ -14,7 +14,7 @@
  */
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
 import {ENGINE_VERSIONS, type EngineVersion, type TemplateFile} from '../engine/client';
-import {hasFiles, type PlaygroundState, type StateExtras} from './state';
+import {hasFiles, type WorkbenchState, type StateExtras} from './state';
 import {expandedLength} from './expandedLength';
 import {entryHref, MAX_STATE_CHARS} from './linkAndDraftRule';
 
@@ -24,7 +24,7 @@ export {FRAGMENT_PREFIX, hrefOf, PLAYGROUND_PATH, STATE_PARAM} from './linkForm'
 export {MAX_STATE_CHARS} from './linkAndDraftRule';
 
 export type Decoded =
-  | {kind: 'state'; state: PlaygroundState}
+  | {kind: 'state'; state: WorkbenchState}
   /** Not a state we wrote: cut short, corrupted, or for an engine version this site no longer has. */
   | {kind: 'unreadable'}
   /** It would decompress past MAX_STATE_CHARS: refused before decompressing. */
@@ -44,9 +44,9 @@ function encodeExtras({origin, compare}: StateExtras): EncodedExtras | null {
  * reducer makes a new one): Copy link after a typing pause reuses the
  * encoding the pause made, off the main thread for a large state.
  */
-const encodings = new WeakMap<PlaygroundState, string>();
+const encodings = new WeakMap<WorkbenchState, string>();
 
-export function encodeState(state: PlaygroundState): string {
+export function encodeState(state: WorkbenchState): string {
   let encoded = encodings.get(state);
   if (encoded === undefined) {
     encoded = compress(state);
@@ -56,11 +56,11 @@ export function encodeState(state: PlaygroundState): string {
 }
 
 /** Records an encoding made elsewhere (a worker), so that encodeState does not make it again. */
-export function rememberEncoding(state: PlaygroundState, encoded: string): void {
+export function rememberEncoding(state: WorkbenchState, encoded: string): void {
   encodings.set(state, encoded);
 }
 
-function compress(state: PlaygroundState): string {
+function compress(state: WorkbenchState): string {
   const value: unknown[] = hasFiles(state)
     ? [state.version, state.files.flatMap((file) => [file.path, file.source]), state.data, state.page]
     : [state.version, state.template, state.data];
@@ -113,12 +113,12 @@ export function decodeStateAs(encoded: string): Decoded {
 }
 
 /** A link's or draft's state, or null for anything that is not a state we wrote (or one past MAX_STATE_CHARS). */
-export function decodeState(encoded: string | null | undefined): PlaygroundState | null {
+export function decodeState(encoded: string | null | undefined): WorkbenchState | null {
   const decoded = decodeStateAs(encoded ?? '');
   return decoded.kind === 'state' ? decoded.state : null;
 }
 
-function parseState(encoded: string): PlaygroundState | null {
+function parseState(encoded: string): WorkbenchState | null {
   try {
     const parsed: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded) ?? '');
     if (!Array.isArray(parsed)) return null;
@@ -145,6 +145,6 @@ function parseState(encoded: string): PlaygroundState | null {
  * link gets the playground's address that says so instead (linkAndDraftRule.ts,
  * `entryHref`): every way into the playground goes through here.
  */
-export function playgroundHref(state: PlaygroundState): string {
+export function playgroundHref(state: WorkbenchState): string {
   return entryHref(encodeState(state));
 }

@@ -11,7 +11,7 @@
 import {decodeStateAs, MAX_STATE_CHARS, type Decoded} from './link';
 import {FRAGMENT_PREFIX, STATE_PARAM} from './linkForm';
 import {formatBytes} from './files';
-import type {PlaygroundState} from './state';
+import type {WorkbenchState} from './state';
 
 // The link limit and linkFor are the one rule of linkAndDraftRule.ts, also used by every way into the playground.
 export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from './linkAndDraftRule';
@@ -19,7 +19,7 @@ export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from './linkAndDraf
 /** What an address says about the playground's state. */
 export type LinkRead =
   | {kind: 'none'}
-  | {kind: 'state'; state: PlaygroundState; encoded: string; legacy: boolean}
+  | {kind: 'state'; state: WorkbenchState; encoded: string; legacy: boolean}
   | {kind: 'bad'; message: string};
 
 export const BAD_LINK_MESSAGE =
@@ -56,7 +56,7 @@ export function readLink(address: {search: string; hash: string}): LinkRead {
 }
 
 /** The state a link holds, in either form (for tests and build-time checks). */
-export function linkState(href: string): PlaygroundState | null {
+export function linkState(href: string): WorkbenchState | null {
   const read = readLink(new URL(href, 'http://site'));
   return read.kind === 'state' ? read.state : null;
 }

@@ -15,7 +15,7 @@
  */
 import {ENGINE_VERSIONS, type EngineVersion} from '../engine/client';
 import {freshPath, pathProblem} from './files';
-import {hasFiles, withFiles, type FilesState, type PlaygroundState, type SingleTemplateState} from './state';
+import {hasFiles, withFiles, type FilesState, type WorkbenchState, type SingleTemplateState} from './state';
 
 export type FileId = number;
 
@@ -26,7 +26,7 @@ export type FileId = number;
 export type Reveal = {file: FileId; line: number; serial: number};
 
 export type WorkbenchModel = {
-  state: PlaygroundState;
+  state: WorkbenchState;
   /** One id per file of the state, in the same order (a one-template state: one id). */
   ids: FileId[];
   /** The next id to give: ids are never reused, even across opened states. */
@@ -40,7 +40,7 @@ export type WorkbenchModel = {
 
 export type WorkbenchAction =
   /** Opens a whole state (a shared link, a docs example, a lesson's Solve or Reset), its page file shown. */
-  | {type: 'open-state'; state: PlaygroundState}
+  | {type: 'open-state'; state: WorkbenchState}
   | {type: 'edit'; file: FileId; source: string}
   /** Adds components/new.tw (or new-2.tw…), opened with its name ready to edit; a one-template state becomes home.tw and it. */
   | {type: 'add-file'}
@@ -63,12 +63,12 @@ function idsFrom(first: FileId, count: number): FileId[] {
   return Array.from({length: count}, (_, i) => first + i);
 }
 
-function fileCount(state: PlaygroundState): number {
+function fileCount(state: WorkbenchState): number {
   return hasFiles(state) ? state.files.length : 1;
 }
 
 /** The page file's place in a state, or 0. */
-function pageIndex(state: PlaygroundState): number {
+function pageIndex(state: WorkbenchState): number {
   return hasFiles(state)
     ? Math.max(
         0,
@@ -77,7 +77,7 @@ function pageIndex(state: PlaygroundState): number {
     : 0;
 }
 
-export function initialModel(state: PlaygroundState, firstId: FileId = 1): WorkbenchModel {
+export function initialModel(state: WorkbenchState, firstId: FileId = 1): WorkbenchModel {
   const ids = idsFrom(firstId, fileCount(state));
   return {state, ids, nextId: firstId + ids.length, open: ids[pageIndex(state)], renaming: false, reveal: null};
 }
@@ -99,7 +99,7 @@ export function sourceOf(model: WorkbenchModel, file: FileId): string | null {
   return hasFiles(model.state) ? model.state.files[index].source : model.state.template;
 }
 
-function withState(model: WorkbenchModel, state: PlaygroundState): WorkbenchModel {
+function withState(model: WorkbenchModel, state: WorkbenchState): WorkbenchModel {
   return {...model, state};
 }
 

@@ -8,7 +8,7 @@
 import {inWorker} from '../offMain/inWorker';
 import {expandedLength} from './expandedLength';
 import {decodeStateAs, encodeState, MAX_STATE_CHARS, rememberEncoding, type Decoded} from './link';
-import type {PlaygroundState} from './state';
+import type {WorkbenchState} from './state';
 
 /**
  * Up to these sizes a job runs on the page: each takes a few milliseconds
@@ -18,14 +18,14 @@ import type {PlaygroundState} from './state';
 const INLINE_ENCODE_CHARS = 32 * 1024;
 const INLINE_DECODE_CHARS = 128 * 1024;
 
-const stateChars = (state: PlaygroundState): number =>
+const stateChars = (state: WorkbenchState): number =>
   ('files' in state ? state.files.map((file) => file.source.length) : [state.template.length]).reduce(
     (sum, chars) => sum + chars,
     state.data.length,
   );
 
 /** A state's encoding (link.ts), made off the main thread when the state is large. */
-export async function encodeOffMain(state: PlaygroundState): Promise<string> {
+export async function encodeOffMain(state: WorkbenchState): Promise<string> {
   if (stateChars(state) <= INLINE_ENCODE_CHARS) return encodeState(state);
   const encoded = await inWorker({kind: 'encode', state}, () => encodeState(state));
   rememberEncoding(state, encoded);

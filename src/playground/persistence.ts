@@ -9,7 +9,7 @@
  * and said once: set aside, it is not tried again.
  */
 import {encodeState, type Decoded} from './link';
-import type {PlaygroundState} from './state';
+import type {WorkbenchState} from './state';
 import type {Draft, DraftStorage} from './draftStorage';
 import type {StorageProblem} from '../storage/access';
 import {addressFor, badLinkMessage, linkPayload} from './linkFragment';
@@ -29,7 +29,7 @@ export type Notice =
 
 export type Opening = {
   /** null: the sample. */
-  state: PlaygroundState | null;
+  state: WorkbenchState | null;
   /** The state as the link codec writes it, when it came from a link or a draft. */
   encoded: string | null;
   notices: Notice[];
@@ -57,7 +57,7 @@ export async function firstReadable(
   drafts: DraftStorage,
   decode: Decode,
   setAside: Draft[],
-): Promise<{draft: Draft; state: PlaygroundState} | null> {
+): Promise<{draft: Draft; state: WorkbenchState} | null> {
   for (const draft of candidates) {
     const decoded = await decode(draft.encoded);
     if (decoded.kind === 'state') return {draft, state: decoded.state};
@@ -156,7 +156,7 @@ export type SavePlan = {address: string; link: LinkFor; saveDraft: boolean; addr
  * large for the address is saved before the address is cleared.
  */
 export function savePlan(
-  state: PlaygroundState,
+  state: WorkbenchState,
   encoded: string,
   {
     startingState,
@@ -165,8 +165,8 @@ export function savePlan(
     address,
     drafts,
   }: {
-    startingState: PlaygroundState;
-    opened: PlaygroundState | null;
+    startingState: WorkbenchState;
+    opened: WorkbenchState | null;
     openedFrom?: OpenedFrom;
     address: Address;
     drafts: DraftStorage;
@@ -185,6 +185,6 @@ export function savePlan(
 }
 
 /** The link to a state, or why there is none (too long, or too large to be opened from a link). */
-export function shareLink(state: PlaygroundState): LinkFor {
+export function shareLink(state: WorkbenchState): LinkFor {
   return linkFor(encodeState(state));
 }

@@ -16,7 +16,7 @@ import type {EngineRequest, EngineVersion, EvalResult} from '../engine/client';
 import {comparedVersions} from './compare';
 import {checkData} from './data';
 import {setProblem, templateProblem} from './files';
-import {hasFiles, type PlaygroundState} from './state';
+import {hasFiles, type WorkbenchState} from './state';
 
 /** How long typing must pause before the state is run again (and written to the address bar). */
 export const TYPING_PAUSE_MS = 250;
@@ -52,7 +52,7 @@ export type Engine = {request(request: EngineRequest): Promise<EvalResult>};
 export type EngineOf = (version: EngineVersion) => Engine;
 
 /** What the engine is asked to do for a state: EvaluateString, or NewTemplate and the page. */
-export function engineRequest(state: PlaygroundState): EngineRequest {
+export function engineRequest(state: WorkbenchState): EngineRequest {
   return hasFiles(state)
     ? {kind: 'files', files: state.files, page: state.page, data: state.data}
     : {kind: 'string', template: state.template, data: state.data};
@@ -85,7 +85,7 @@ export function outcomeOf(result: EvalResult): Outcome {
 }
 
 /** Why the state cannot be given to the engine (its files or template break a rule, its data is not a JSON object), or null. */
-export async function inputProblem(state: PlaygroundState): Promise<Outcome | null> {
+export async function inputProblem(state: WorkbenchState): Promise<Outcome | null> {
   const files = hasFiles(state) ? setProblem(state.files, state.page) : templateProblem(state.template);
   if (files) return {status: 'files', title: OUTCOME_TITLES.files, message: files};
   const data = await checkData(state.data);
@@ -101,14 +101,14 @@ export type RunOptions = {
 };
 
 /** Runs a state: its checks, then its engine. Never throws for a visitor's input. */
-export async function runState(state: PlaygroundState, engineOf: EngineOf, options: RunOptions = {}): Promise<Outcome> {
+export async function runState(state: WorkbenchState, engineOf: EngineOf, options: RunOptions = {}): Promise<Outcome> {
   const problem = await inputProblem(state);
   if (problem) return problem;
   options.onEngine?.();
   return askEngine(state, engineOf, options.version ?? state.version);
 }
 
-async function askEngine(state: PlaygroundState, engineOf: EngineOf, version: EngineVersion): Promise<Outcome> {
+async function askEngine(state: WorkbenchState, engineOf: EngineOf, version: EngineVersion): Promise<Outcome> {
   return outcomeOf(await engineOf(version).request(engineRequest(state)));
 }
 
@@ -131,7 +131,7 @@ export type WorkbenchRun = {
  * engine call per version per run: 1 alone, 2 in compare.
  */
 export async function runWorkbench(
-  state: PlaygroundState,
+  state: WorkbenchState,
   engineOf: EngineOf,
   onEngine?: () => void,
 ): Promise<WorkbenchRun> {
@@ -164,7 +164,7 @@ export class RunScheduler<T> {
   private pending: (() => void) | null = null;
 
   constructor(
-    private readonly run: (state: PlaygroundState) => Promise<T>,
+    private readonly run: (state: WorkbenchState) => Promise<T>,
     private readonly deliver: (result: T, serial: number) => void,
     private readonly pauseMs = TYPING_PAUSE_MS,
   ) {}
@@ -173,7 +173,7 @@ export class RunScheduler<T> {
    * Asks for a run of this state, after the typing pause, or `now` (a click,
    * not typing: nothing more is coming); returns its serial number.
    */
-  schedule(state: PlaygroundState, now = false): number {
+  schedule(state: WorkbenchState, now = false): number {
     const serial = ++this.serial;
     clearTimeout(this.timer);
     const go = () => {

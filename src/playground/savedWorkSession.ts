@@ -19,20 +19,20 @@ import {DRAFT_PREFIX, type Draft, type DraftStorage, type SaveResult} from './dr
 import {linkPayload} from './linkFragment';
 import {handedOver, tooLargeNote, type OpenedFrom} from './linkAndDraftRule';
 import {savePlan, draftOfferNotices, stateForAddress, type Notice} from './persistence';
-import {hasFiles, type PlaygroundState} from './state';
+import {hasFiles, type WorkbenchState} from './state';
 
 /** The pause after typing before the work is saved, longer for large work (its compressing takes the worker a while). */
 const SAVE_PAUSE_MS = 250;
 const LARGE_SAVE_PAUSE_MS = 1_000;
 const LARGE_SOURCE_CHARS = 256 * 1024;
 
-function sourceChars(state: PlaygroundState): number {
+function sourceChars(state: WorkbenchState): number {
   const sources = hasFiles(state) ? state.files.map((file) => file.source.length) : [state.template.length];
   return sources.reduce((sum, chars) => sum + chars, 0) + state.data.length;
 }
 
 /** How long changes must pause before a state is saved. */
-export const savePauseFor = (state: PlaygroundState): number =>
+export const savePauseFor = (state: WorkbenchState): number =>
   sourceChars(state) > LARGE_SOURCE_CHARS ? LARGE_SAVE_PAUSE_MS : SAVE_PAUSE_MS;
 
 type Address = {pathname: string; search: string; hash: string};
@@ -40,22 +40,22 @@ type Address = {pathname: string; search: string; hash: string};
 /** What the session works with: the page's in the browser, plain objects in the tests. */
 export type SavedWorkHost = {
   /** The page's starting state (the sample). */
-  startingState: PlaygroundState;
+  startingState: WorkbenchState;
   /** The state the workbench shows now. */
-  shownState: () => PlaygroundState;
+  shownState: () => WorkbenchState;
   /** Shows another state in the workbench (the workbench's state replaced). */
-  showState: (state: PlaygroundState) => void;
+  showState: (state: WorkbenchState) => void;
   /** The address bar: read, and replaced without a new history entry. */
   address: () => Address;
   replaceAddress: (address: string) => void;
   /** Made once, when the page first opens an address (it reads storage, which the server has not). */
   makeDrafts: () => DraftStorage;
-  encode: (state: PlaygroundState) => Promise<string>;
+  encode: (state: WorkbenchState) => Promise<string>;
   /** Encodes at once, on the page: for a save on leaving, which must finish before returning. */
-  encodeNow: (state: PlaygroundState) => string;
+  encodeNow: (state: WorkbenchState) => string;
   decode: (encoded: string) => Promise<Decoded>;
   /** Notes that the codec already made this encoding of this state (so it is not made again). */
-  rememberEncoding: (state: PlaygroundState, encoded: string) => void;
+  rememberEncoding: (state: WorkbenchState, encoded: string) => void;
 };
 
 export type SavedWorkSnapshot = {
@@ -93,7 +93,7 @@ export class SavedWorkSession {
   private readonly listeners = new Set<() => void>();
   private drafts: DraftStorage | null = null;
   /** The state the page opened (a link's, a draft's): not saved again until changed. */
-  private opened: PlaygroundState | null = null;
+  private opened: WorkbenchState | null = null;
   private openedFrom: OpenedFrom = null;
   /** Set while an address is being opened: nothing is saved meanwhile (the draft id may change). */
   private readingAddress = false;
@@ -102,10 +102,10 @@ export class SavedWorkSession {
    * leaving the page saves a state at once unless it is done, and a slower
    * save of an older state is dropped.
    */
-  private asked: PlaygroundState | null = null;
-  private done: PlaygroundState | null = null;
+  private asked: WorkbenchState | null = null;
+  private done: WorkbenchState | null = null;
   /** A save done again because another page removed this tab's draft: it does not tidy (see `otherTabChanged`). */
-  private savingAgain: PlaygroundState | null = null;
+  private savingAgain: WorkbenchState | null = null;
   /** Each save's turn: one that finishes after a newer one started changes nothing shown. */
   private turn = 0;
 
@@ -160,7 +160,7 @@ export class SavedWorkSession {
   }
 
   /** The workbench's state changed (after a pause), or the page is being left: saves it. */
-  changed = (state: PlaygroundState, options: SaveOptions): void => {
+  changed = (state: WorkbenchState, options: SaveOptions): void => {
     if (!this.drafts || this.readingAddress) return;
     if (options.leaving) {
       if (state !== this.done) void this.save(state, this.host.encodeNow(state), options);
@@ -175,7 +175,7 @@ export class SavedWorkSession {
     });
   };
 
-  private async save(state: PlaygroundState, encoded: string, {leaving}: SaveOptions): Promise<void> {
+  private async save(state: WorkbenchState, encoded: string, {leaving}: SaveOptions): Promise<void> {
     const drafts = this.drafts;
     if (!drafts) return;
     const host = this.host;

@@ -16,9 +16,9 @@ export type Origin = {href: string; label: string};
 export type StateExtras = {origin?: Origin; compare?: boolean};
 export type SingleTemplateState = {version: EngineVersion; data: string; template: string} & StateExtras;
 export type FilesState = {version: EngineVersion; data: string; files: TemplateFile[]; page: string} & StateExtras;
-export type PlaygroundState = SingleTemplateState | FilesState;
+export type WorkbenchState = SingleTemplateState | FilesState;
 
-export function hasFiles(state: PlaygroundState): state is FilesState {
+export function hasFiles(state: WorkbenchState): state is FilesState {
   return 'files' in state;
 }
 
@@ -26,19 +26,19 @@ export function hasFiles(state: PlaygroundState): state is FilesState {
 export const FIRST_PAGE = 'home.tw';
 
 /** A one-template state becomes a set: its template is the page, home.tw. */
-export function withFiles(state: PlaygroundState): FilesState {
+export function withFiles(state: WorkbenchState): FilesState {
   if (hasFiles(state)) return state;
   const {template, ...rest} = state;
   return {...rest, files: [{path: FIRST_PAGE, source: template}], page: FIRST_PAGE};
 }
 
 /** The state's sources: its files, or its one template as a file named ''. */
-export function sourcesOf(state: PlaygroundState): TemplateFile[] {
+export function sourcesOf(state: WorkbenchState): TemplateFile[] {
   return hasFiles(state) ? state.files : [{path: '', source: state.template}];
 }
 
 /** What /playground opens with; it needs no link, so /playground stays a clean address. */
-export const SAMPLE: PlaygroundState = {
+export const SAMPLE: WorkbenchState = {
   version: LATEST_VERSION.name,
   template: `<h1>{{ title.upper() }}</h1>
 

@@ -16,14 +16,14 @@
  */
 import {LATEST_VERSION} from '../versions';
 import {runState, type EngineOf, type Outcome} from '../playground/run';
-import type {PlaygroundState} from '../playground/state';
+import type {WorkbenchState} from '../playground/state';
 import type {DataSet, Lesson, LessonFiles} from './types';
 import {compareOutputs, type DiffCut, type DiffLine, type OutputComparison} from '../playground/outputDiff';
 
 export {comparable} from '../playground/outputDiff';
 
 /** A lesson's files as a workbench state on the latest engine: one template, or a set and its page. */
-export function lessonState(files: LessonFiles, data: string): PlaygroundState {
+export function lessonState(files: LessonFiles, data: string): WorkbenchState {
   const version = LATEST_VERSION.name;
   return files.page === null ? {version, template: files.files[0]?.source ?? '', data} : {version, files: files.files, page: files.page, data};
 }

@@ -25,7 +25,7 @@
 import {decodeState, encodeState} from '../playground/link';
 import {initialModel, workbenchReducer, type WorkbenchAction, type WorkbenchModel} from '../playground/model';
 import {RunScheduler, runWorkbench, type Compared, type EngineOf, type Outcome} from '../playground/run';
-import type {PlaygroundState} from '../playground/state';
+import type {WorkbenchState} from '../playground/state';
 
 /**
  * The latest run: the outcome on the state's version (the result pane, the
@@ -36,7 +36,7 @@ export type RunView = {
   outcome: Outcome | null;
   compared: Compared | null;
   /** The state `outcome` is of (null before the first run). */
-  state: PlaygroundState | null;
+  state: WorkbenchState | null;
   running: boolean;
   lastOutput: string | null;
   /** The finished run's number and engine time, for npm run bench. */
@@ -53,7 +53,7 @@ export type WorkbenchStoreOptions = {
   /** The engines runs go to (the browser's workers on a page, Node workers in the tests). */
   engineOf: EngineOf;
   /** The state shown first, when it is not the starting state. */
-  firstState?: PlaygroundState;
+  firstState?: WorkbenchState;
   /** A clock for the runs' engine time (performance.now in the browser). */
   now?: () => number;
   /** The typing pause (run.ts TYPING_PAUSE_MS unless a test says otherwise). */
@@ -70,11 +70,11 @@ const IDLE: RunView = {
   ms: 0,
 };
 
-type Finished = {outcome: Outcome; compared: Compared | null; state: PlaygroundState; ms: number | null};
+type Finished = {outcome: Outcome; compared: Compared | null; state: WorkbenchState; ms: number | null};
 
 export class WorkbenchStore {
   /** The state shown first (prerendered) and the one Reset returns to. */
-  readonly startingState: PlaygroundState;
+  readonly startingState: WorkbenchState;
   private snapshot: WorkbenchSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly scheduler: RunScheduler<Finished>;
@@ -82,10 +82,10 @@ export class WorkbenchStore {
   private readonly now: () => number;
   /** Runs happen only between start() and stop(): while a page is still choosing its state, nothing runs. */
   private started = false;
-  private lastScheduled: PlaygroundState | null = null;
+  private lastScheduled: WorkbenchState | null = null;
   private waiting: Array<(run: RunView) => void> = [];
 
-  constructor(startingState: PlaygroundState, options: WorkbenchStoreOptions) {
+  constructor(startingState: WorkbenchState, options: WorkbenchStoreOptions) {
     this.startingState = startingState;
     this.engineOf = options.engineOf;
     this.now = options.now ?? (() => performance.now());
@@ -113,7 +113,7 @@ export class WorkbenchStore {
   }
 
   /** The state now. */
-  get state(): PlaygroundState {
+  get state(): WorkbenchState {
     return this.snapshot.model.state;
   }
 
@@ -122,7 +122,7 @@ export class WorkbenchStore {
   }
 
   /** The latest outcome if it is of this very state (null when that state has not been run yet). */
-  outcomeOf(state: PlaygroundState): Outcome | null {
+  outcomeOf(state: WorkbenchState): Outcome | null {
     const {run} = this.snapshot;
     return run.state === state ? run.outcome : null;
   }
@@ -139,7 +139,7 @@ export class WorkbenchStore {
   };
 
   /** Replaces the whole state (a link, a draft, a lesson's Solve or Reset): files get new ids, their editors start afresh. */
-  readonly open = (state: PlaygroundState): void => this.dispatch({type: 'open-state', state});
+  readonly open = (state: WorkbenchState): void => this.dispatch({type: 'open-state', state});
 
   /**
    * Starts running the state, at once and then as it changes. The page calls
@@ -204,7 +204,7 @@ export class WorkbenchStore {
     this.scheduler.schedule(this.state, now);
   }
 
-  private async runOnce(state: PlaygroundState): Promise<Finished> {
+  private async runOnce(state: WorkbenchState): Promise<Finished> {
     let started: number | null = null;
     const {outcome, compared} = await runWorkbench(state, this.engineOf, () => {
       started = this.now();

@@ -11,7 +11,7 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration, editorText, fillSiteStorage, insertInEditor} from './fixtures';
 import {encodeState, hrefOf} from '../../src/playground/link';
 import {MAX_LINK_CHARS} from '../../src/playground/linkAndDraftRule';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 
 const template = (page: Page) => page.getByRole('textbox', {name: /^Template/}).first();
 const notes = (page: Page) => page.getByTestId('playground-notes');
@@ -88,7 +88,7 @@ test.describe('work too large for a link', () => {
   test('a link of about 2 MB opens, and its work is there after a reload', async ({page}) => {
     test.setTimeout(180_000);
     const big = randomText(1_900_000, 11);
-    const state: PlaygroundState = {version: 'v2', template: big, data: ''};
+    const state: WorkbenchState = {version: 'v2', template: big, data: ''};
     const href = hrefOf(encodeState(state));
     // Longer than any link the site makes, and short enough for Chromium to open (2,097,152 characters).
     expect(href.length).toBeGreaterThan(1_800_000);

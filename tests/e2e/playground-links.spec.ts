@@ -23,7 +23,7 @@ import {
 } from './fixtures';
 import type {RequestRecord} from '../../scripts/serve-build.mjs';
 import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 import {linkFor, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
 
 let server: Server;
@@ -126,7 +126,7 @@ test.describe('with the clipboard', () => {
     const first = requests.length;
     await openPlayground(page);
     await pasteTemplate(page, big);
-    const state: PlaygroundState = {version: 'v2', template: big, data: await editorText(editor(page, 'Data (JSON)'))};
+    const state: WorkbenchState = {version: 'v2', template: big, data: await editorText(editor(page, 'Data (JSON)'))};
     const href = playgroundHref(state);
     await expect.poll(() => page.url(), {timeout: 15_000}).toBe(origin + href);
 
@@ -167,7 +167,7 @@ test.describe('with the clipboard', () => {
     // Found here with the page's own codec: the longest prefix of this text whose link fits.
     // Random letters compress to a little under their length: the boundary lies below 1.25 times the limit.
     const text = randomText(Math.round(MAX_LINK_CHARS * 1.25));
-    const stateOf = (length: number): PlaygroundState => ({version: 'v2', template: text.slice(0, length), data: ''});
+    const stateOf = (length: number): WorkbenchState => ({version: 'v2', template: text.slice(0, length), data: ''});
     const fits = (length: number) => linkFor(encodeState(stateOf(length))).fits;
     let low = 0;
     let high = text.length;
@@ -221,7 +221,7 @@ test('older ?s= links open as before and are rewritten to the fragment; a bad fr
 }) => {
   const fixtures = JSON.parse(
     readFileSync(join(__dirname, '..', 'unit', 'fixtures', 'share-links-before-files.json'), 'utf8'),
-  ) as Array<{state: PlaygroundState; href: string}>;
+  ) as Array<{state: WorkbenchState; href: string}>;
   const {state, href} = fixtures[fixtures.length - 1];
   const first = requests.length;
   await openPlayground(page, href);
@@ -242,7 +242,7 @@ test('the draft comes back after closing and reopening; a link in another tab ke
   context,
 }) => {
   const mine = '<p>{{ "my own work".upper() }}</p>';
-  const linked: PlaygroundState = {version: 'v1', template: '<p>from a link</p>', data: ''};
+  const linked: WorkbenchState = {version: 'v1', template: '<p>from a link</p>', data: ''};
   await openPlayground(page);
   await insertInEditor(page, template(page), mine);
   await expect(page.getByTestId('playground-output')).toHaveText('<p>MY OWN WORK</p>');
@@ -283,7 +283,7 @@ test('with storage blocked, and with storage full, the playground works and says
   browser,
 }) => {
   const errors: string[] = [];
-  const linked: PlaygroundState = {version: 'v2', template: '<b>{{ 6 * 7 }}</b>', data: ''};
+  const linked: WorkbenchState = {version: 'v2', template: '<b>{{ 6 * 7 }}</b>', data: ''};
 
   const blocked = await browser.newContext();
   // As when a visitor blocks site data: reading either storage throws.

@@ -19,7 +19,7 @@ import {
   insertInEditor,
 } from './fixtures';
 import {encodeState, playgroundHref} from '../../src/playground/link';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 
 const LESSON = '/tour/basics/printing';
 const template = (page: Page) => page.getByRole('textbox', {name: /^Template/});
@@ -161,7 +161,7 @@ test.describe('with the clipboard', () => {
     const drafts: string[][] = [];
     for (let i = 0; i < 10; i++) {
       const other = await otherTab(context, errors);
-      const state: PlaygroundState = {version: 'v2', template: `<p>tab ${i}</p>`, data: ''};
+      const state: WorkbenchState = {version: 'v2', template: `<p>tab ${i}</p>`, data: ''};
       await open(other, playgroundHref(state));
       await expect.poll(() => editorText(template(other))).toBe(state.template);
       const edited = {...state, template: `<p>tab ${i}, edited</p>`};
@@ -190,7 +190,7 @@ test.describe('with the clipboard', () => {
 test('a damaged and a retired newest draft are set aside, once, and the older one that can be read opens', async ({
   page,
 }) => {
-  const good: PlaygroundState = {version: 'v2', template: '<p>{{ "the good one".upper() }}</p>', data: ''};
+  const good: WorkbenchState = {version: 'v2', template: '<p>{{ "the good one".upper() }}</p>', data: ''};
   await page.goto('/');
   await page.evaluate(
     ({older, good, retired, damaged}) => {

@@ -22,11 +22,11 @@ import {createNodeEngine} from '../../src/engine/node';
 import {APP_ROOT} from '../../src/engine/hostPaths';
 import {exportGoProject, PROJECT_NAME} from '../../src/playground/exportGoProject';
 import {engineRequest, outcomeOf} from '../../src/playground/run';
-import {hasFiles, type PlaygroundState} from '../../src/playground/state';
+import {hasFiles, type WorkbenchState} from '../../src/playground/state';
 import {exampleState} from '../../src/examples/exampleState';
 import {lineOf, loadDocFiles} from '../support/docs';
 
-type Case = {where: string; state: PlaygroundState; folder: string; program: string};
+type Case = {where: string; state: WorkbenchState; folder: string; program: string};
 
 const GO_SIDE = ['main.go', 'go.mod', 'go.sum'];
 /** Builds and runs at once: the machine is shared, and each waits much on the others. */
@@ -95,7 +95,7 @@ function expectedRun(result: EvalResult, folder: string): Expected {
  * machine) and test nothing new.
  */
 const SINGLE_STRIDE = 8;
-const chosen = (state: PlaygroundState, i: number) =>
+const chosen = (state: WorkbenchState, i: number) =>
   hasFiles(state) ? state.page === 'home.tw' || state.page.includes('/') : i % SINGLE_STRIDE === 0;
 
 describe('docs examples exported as Go projects', () => {

@@ -18,7 +18,7 @@ import {stateForAddress} from '../../src/playground/persistence';
 import {DraftStorage} from '../../src/playground/draftStorage';
 import type {StorageAccess} from '../../src/storage/access';
 import {decodeStateAs} from '../../src/playground/link';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 import {runTemplateLink} from '../support/craftedLink';
 
 /** Text that does not compress, so its link is about as long as it is. */
@@ -28,7 +28,7 @@ function noisy(length: number): string {
   return Array.from({length}, () => String.fromCharCode(0x4e00 + (next() % 20_000))).join('');
 }
 
-const small: PlaygroundState = {version: 'v2', template: '<p>{{ 1 + 1 }}</p>', data: ''};
+const small: WorkbenchState = {version: 'v2', template: '<p>{{ 1 + 1 }}</p>', data: ''};
 
 describe('what a link may carry, for every way into the playground', () => {
   it('a state that fits is its link, from Try it as from Copy link', () => {
@@ -40,7 +40,7 @@ describe('what a link may carry, for every way into the playground', () => {
 
   it('a state past the link limit gets no link: the playground’s address with its size, and the state handed over in memory', () => {
     // About 700 KB of link, as an example edited with a large paste makes.
-    const large: PlaygroundState = {...small, template: noisy(MAX_LINK_CHARS * 0.7)};
+    const large: WorkbenchState = {...small, template: noisy(MAX_LINK_CHARS * 0.7)};
     const encoded = encodeState(large);
     expect(hrefOf(encoded).length).toBeGreaterThan(MAX_LINK_CHARS);
     const href = playgroundHref(large);
@@ -103,7 +103,7 @@ describe('a state handed over by a way into the playground', () => {
       },
       clear: () => memory.clear(),
     } as Storage;
-    const large: PlaygroundState = {...small, template: noisy(MAX_LINK_CHARS * 0.7)};
+    const large: WorkbenchState = {...small, template: noisy(MAX_LINK_CHARS * 0.7)};
     const {hash} = new URL(playgroundHref(large), 'https://site');
     const opening = await stateForAddress(
       {pathname: '/playground', search: '', hash},

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {decodeStateAs, encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 import {
   addressFor,
   BAD_LINK_MESSAGE,
@@ -26,7 +26,7 @@ describe('playground links in the fragment', () => {
   // and the address becomes the fragment form with the very same payload.
   const before = JSON.parse(
     readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8'),
-  ) as Array<{state: PlaygroundState; href: string}>;
+  ) as Array<{state: WorkbenchState; href: string}>;
   it.each(before.map((fixture, i) => [i, fixture] as const))(
     'open old link %i as before, then rewrite it to the fragment',
     (_, {state, href}) => {
@@ -341,7 +341,7 @@ describe('keeping the playground state as it changes', () => {
     const next = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), seed >>> 0);
     return Array.from({length}, () => String.fromCharCode(0x4e00 + (next() % 20_000))).join('');
   };
-  const keep = (state: PlaygroundState, options: Parameters<typeof savePlan>[2]) =>
+  const keep = (state: WorkbenchState, options: Parameters<typeof savePlan>[2]) =>
     savePlan(state, encodeState(state), options);
 
   it('write the fragment and the draft once changed; the sample keeps a clean address', async () => {

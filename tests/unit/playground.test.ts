@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {exportGoProject} from '../../src/playground/exportGoProject';
 import {decodeState, encodeState, playgroundHref} from '../../src/playground/link';
 import {linkState} from '../../src/playground/linkFragment';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 import {checkData} from '../../src/playground/data';
 import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/playground/files';
 
@@ -67,7 +67,7 @@ describe('playground links', () => {
   // (tests/unit/playground-persistence.test.ts checks the rewrite).
   const before = JSON.parse(
     readFileSync(join(__dirname, 'fixtures', 'share-links-before-files.json'), 'utf8'),
-  ) as Array<{state: PlaygroundState; href: string}>;
+  ) as Array<{state: WorkbenchState; href: string}>;
   it.each(before.map((fixture, i) => [i, fixture] as const))(
     'open link %i made before files exactly as before',
     (_, {state, href}) => {

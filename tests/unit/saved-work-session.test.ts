@@ -16,12 +16,12 @@ import {TOUR_STORAGE_WARNINGS} from '../../src/storage/warnings/tour';
 import {DRAFT_PREFIX, DraftStorage, NO_LIVENESS} from '../../src/playground/draftStorage';
 import {decodeStateAs, encodeState, playgroundHref, rememberEncoding} from '../../src/playground/link';
 import {SavedWorkSession} from '../../src/playground/savedWorkSession';
-import type {PlaygroundState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/playground/state';
 import {MemoryStorage} from '../support/memoryStorage';
 
-const sample: PlaygroundState = {version: 'v2', template: '<h1>sample</h1>', data: ''};
-const mine: PlaygroundState = {version: 'v2', template: '<p>my work</p>', data: ''};
-const linked: PlaygroundState = {version: 'v1', template: '<p>a shared link</p>', data: '{}'};
+const sample: WorkbenchState = {version: 'v2', template: '<h1>sample</h1>', data: ''};
+const mine: WorkbenchState = {version: 'v2', template: '<p>my work</p>', data: ''};
+const linked: WorkbenchState = {version: 'v1', template: '<p>a shared link</p>', data: '{}'};
 
 /** Lets every promise the session started settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,7 +51,7 @@ function page(local: MemoryStorage, href = '/playground', session = new MemorySt
     shown: () => shown,
     address: () => `${address.pathname}${address.hash}`,
     /** The visitor's edit, saved once the typing pauses (what useSaveAfterPause does). */
-    async type(state: PlaygroundState) {
+    async type(state: WorkbenchState) {
       shown = state;
       work.changed(state, {leaving: false});
       await settle();

@@ -19,7 +19,7 @@ import {
 import {OUTCOME_TITLES, RunScheduler, runState, runWorkbench, type Engine} from '../../src/playground/run';
 import {comparedVersions} from '../../src/playground/compare';
 import {LATEST_VERSION, type EngineVersion} from '../../src/versions';
-import {hasFiles, SAMPLE, type FilesState, type PlaygroundState} from '../../src/playground/state';
+import {hasFiles, SAMPLE, type FilesState, type WorkbenchState} from '../../src/playground/state';
 import {MAX_TOTAL_BYTES} from '../../src/playground/files';
 import {EditorStates} from '../../src/components/Workbench/Editor/editorStates';
 import type {EngineRequest, EvalResult} from '../../src/engine/client';
@@ -185,7 +185,7 @@ describe('run pipeline', () => {
 
   it('checks the files, then the data, then asks the engine; one table of titles', async () => {
     const {asked, engineOf} = echo({status: 'crash', panic: 'boom'});
-    const tooBig: PlaygroundState = {...SET, files: [{path: 'home.tw', source: 'x'.repeat(MAX_TOTAL_BYTES + 1)}]};
+    const tooBig: WorkbenchState = {...SET, files: [{path: 'home.tw', source: 'x'.repeat(MAX_TOTAL_BYTES + 1)}]};
     expect(await runState(tooBig, engineOf)).toMatchObject({status: 'files', title: 'Files'});
     expect(await runState({...SET, page: 'gone.tw'}, engineOf)).toMatchObject({
       status: 'files',
@@ -248,7 +248,7 @@ describe('run pipeline', () => {
         (text) => delivered.push(text),
         20,
       );
-      const single = (template: string): PlaygroundState => ({version: 'v2', template, data: ''});
+      const single = (template: string): WorkbenchState => ({version: 'v2', template, data: ''});
       const ran = () => runs.map((run) => run.template);
 
       scheduler.schedule(single('first'));

@@ -13,7 +13,7 @@ import {ENGINE_VERSIONS, type EngineVersion} from '../../src/versions';
 import {comparedVersions} from '../../src/playground/compare';
 import {linkState} from '../../src/playground/linkFragment';
 import {hrefOf} from '../../src/playground/link';
-import {SAMPLE, type PlaygroundState, type SingleTemplateState} from '../../src/playground/state';
+import {SAMPLE, type WorkbenchState, type SingleTemplateState} from '../../src/playground/state';
 import {WorkbenchStore, type RunView} from '../../src/workbench/store';
 import {LessonChecker, lessonState} from '../../src/tour/check';
 import {loadTour} from '../../src/tour/load';
@@ -34,7 +34,7 @@ function countedEngines() {
 }
 
 const PAUSE = 40;
-const single = (template: string, extra: Partial<SingleTemplateState> = {}): PlaygroundState => ({
+const single = (template: string, extra: Partial<SingleTemplateState> = {}): WorkbenchState => ({
   version: 'v2',
   template,
   data: '{"name": "Ada"}',

@@ -24,11 +24,11 @@ import {useHistory} from '@docusaurus/router';
 import {playgroundHref, PLAYGROUND_PATH} from '@site/src/playground/link';
 import {entryHref} from '@site/src/playground/linkAndDraftRule';
 import {encodeOffMain} from '@site/src/playground/offMain';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 
-type Props = Omit<ComponentProps<typeof Link>, 'to' | 'href'> & {state: PlaygroundState};
+type Props = Omit<ComponentProps<typeof Link>, 'to' | 'href'> & {state: WorkbenchState};
 
-type Built = {state: PlaygroundState; href: string};
+type Built = {state: WorkbenchState; href: string};
 
 /** Whether a click is one the browser would follow in this tab (the router takes these). */
 const followedHere = (event: MouseEvent<HTMLAnchorElement>) =>
@@ -37,7 +37,7 @@ const followedHere = (event: MouseEvent<HTMLAnchorElement>) =>
 export default function PlaygroundLink({state, onClick, ...rest}: Props): ReactNode {
   const [built, setBuilt] = useState<Built | null>(null);
   // The state whose href was asked for last: an older one's, arriving later, is not shown.
-  const asked = useRef<{state: PlaygroundState; href: Promise<string>} | null>(null);
+  const asked = useRef<{state: WorkbenchState; href: Promise<string>} | null>(null);
   const history = useHistory();
   const ready = built !== null && built.state === state ? built.href : null;
 

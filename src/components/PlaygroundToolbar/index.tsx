@@ -14,7 +14,7 @@ import {shareUrl} from '@site/src/playground/address';
 import {shareLink} from '@site/src/playground/persistence';
 import {compareLabel} from '@site/src/playground/compare';
 import {SHORTCUTS, shortcutKeys, type ShortcutAction} from '@site/src/playground/shortcuts';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 import {ExportButton, useWorkbenchSlice} from '@site/src/components/Workbench';
 import {useRenderCount, useWorkbenchStoreOf} from '@site/src/components/Workbench/useWorkbench';
 import ExamplesMenu from './ExamplesMenu';
@@ -53,7 +53,7 @@ function PlaygroundToolbar(): ReactNode {
   const copyButton = useRef<HTMLButtonElement>(null);
   const exportButton = useRef<HTMLButtonElement>(null);
   // A Copy link message stands until the state it was about changes.
-  const [copiedNote, setCopiedNote] = useState<{text: string; tooLarge?: boolean; about: PlaygroundState} | null>(null);
+  const [copiedNote, setCopiedNote] = useState<{text: string; tooLarge?: boolean; about: WorkbenchState} | null>(null);
   const current = useWorkbenchSlice((snapshot) => copiedNote !== null && snapshot.model.state === copiedNote.about);
   const copied = current ? copiedNote : null;
   const compareTitle = compareLabel(version);

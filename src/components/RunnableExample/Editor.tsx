@@ -23,12 +23,12 @@ import Workbench, {
   useStoreSlice,
 } from '@site/src/components/Workbench';
 import {browserEngine} from '@site/src/engine/browser';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 import {WorkbenchStore} from '@site/src/workbench/store';
 import styles from './Editor.module.css';
 
 /** The store of an example: its state, run on the page's engines. */
-export function createExampleStore(state: PlaygroundState): WorkbenchStore {
+export function createExampleStore(state: WorkbenchState): WorkbenchStore {
   return new WorkbenchStore(state, {engineOf: (version) => browserEngine(version)});
 }
 

@@ -20,7 +20,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isHydrating} from '@site/src/client/hydration';
 import {onDemand, useOnDemand} from '@site/src/client/onDemand';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 
 /** The bar's class: TRY_IT_CLASS of plugins/remark-textwire-examples.ts (search leaves it out). */
 export const TRY_IT_CLASS = 'tw-try-it';
@@ -38,10 +38,10 @@ const linkCode = onDemand<typeof import('./links')>(
 );
 
 /** A Try it link: the state it opens, its title and its text. */
-export type TryItLink = {state: PlaygroundState; title: string; text: string};
+export type TryItLink = {state: WorkbenchState; title: string; text: string};
 
 /** The example's links: Try it, and with `compareLabel` its compare view. */
-export function tryItLinks(state: PlaygroundState, compareLabel: string | undefined): TryItLink[] {
+export function tryItLinks(state: WorkbenchState, compareLabel: string | undefined): TryItLink[] {
   const links = [
     {state, title: `Open this example in the playground (Textwire ${state.version})`, text: 'Try it in the playground'},
   ];
@@ -70,7 +70,7 @@ function useFollowInSite(): (event: MouseEvent<HTMLElement>) => void {
 }
 
 type Props = {
-  state: PlaygroundState;
+  state: WorkbenchState;
   compareLabel?: string;
   /** While the example is edited (its editor has a bar of its own). */
   hidden: boolean;

@@ -17,7 +17,7 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {onDemand, useOnDemand} from '@site/src/client/onDemand';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 import type {WorkbenchStore} from '@site/src/workbench/store';
 import TryItBar, {EDIT_ATTRIBUTE, TRY_IT_CLASS} from './TryItBar';
 import styles from './styles.module.css';
@@ -25,7 +25,7 @@ import styles from './styles.module.css';
 /** What the remark plugin writes for an example. */
 export type ExampleData = {
   /** The example as its Try it link opens it. */
-  state: PlaygroundState;
+  state: WorkbenchState;
   /** The compare link's text ("Compare v1 and v2") when the example is marked `compare`. */
   compareLabel?: string;
 };

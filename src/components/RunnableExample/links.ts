@@ -5,8 +5,8 @@
  * did not (./TryItBar.tsx).
  */
 import {playgroundHref} from '@site/src/playground/link';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 
-export function hrefOf(state: PlaygroundState): string {
+export function hrefOf(state: WorkbenchState): string {
   return playgroundHref(state);
 }

@@ -6,9 +6,9 @@
  */
 import React, {type ReactNode} from 'react';
 import PlaygroundLink from '@site/src/components/PlaygroundLink';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 
-export default function OpenInPlayground({state}: {state: PlaygroundState}): ReactNode {
+export default function OpenInPlayground({state}: {state: WorkbenchState}): ReactNode {
   return (
     <PlaygroundLink
       className="button button--secondary button--outline"

@@ -7,7 +7,7 @@
 import React, {useState, type ReactNode, type Ref} from 'react';
 import {checkData} from '@site/src/playground/data';
 import {saveFile} from '@site/src/playground/saveFile';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 import {shortcutKeys} from '@site/src/playground/shortcuts';
 import {useWorkbenchSlice, useWorkbenchStoreOf} from './useWorkbench';
 import styles from './styles.module.css';
@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 export default function ExportButton({buttonRef}: {buttonRef?: Ref<HTMLButtonElement>}): ReactNode {
   const store = useWorkbenchStoreOf();
   // A message stands until the state it was about changes.
-  const [note, setNote] = useState<{text: string; about: PlaygroundState} | null>(null);
+  const [note, setNote] = useState<{text: string; about: WorkbenchState} | null>(null);
   const current = useWorkbenchSlice((snapshot) => note !== null && snapshot.model.state === note.about);
   const message = note && current ? note.text : null;
 

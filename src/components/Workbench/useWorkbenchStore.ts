@@ -7,15 +7,15 @@
  */
 import {useState} from 'react';
 import {browserEngine} from '@site/src/engine/browser';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 import {WorkbenchStore} from '@site/src/workbench/store';
 
 export {WorkbenchStore};
 
-const engineOf = (version: PlaygroundState['version']) => browserEngine(version);
+const engineOf = (version: WorkbenchState['version']) => browserEngine(version);
 
 /** `firstState`: the state shown first when it is not the starting state. */
-export function useWorkbenchStore(startingState: PlaygroundState, firstState = startingState): WorkbenchStore {
+export function useWorkbenchStore(startingState: WorkbenchState, firstState = startingState): WorkbenchStore {
   const [store] = useState(() => new WorkbenchStore(startingState, {engineOf, firstState}));
   return store;
 }

@@ -8,7 +8,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {MenuExample} from '@site/src/examples/menu';
 import {originLabel} from '@site/src/examples/label';
-import type {PlaygroundState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/playground/state';
 import styles from './styles.module.css';
 
 type Entry = MenuExample & {label: string; text: string};
@@ -29,7 +29,7 @@ async function loadEntries(): Promise<Entry[]> {
   return examples.map((example) => ({...example, label: label(example), text: label(example).toLowerCase()}));
 }
 
-export default function ExamplesMenu({onOpen}: {onOpen: (state: PlaygroundState) => void}): ReactNode {
+export default function ExamplesMenu({onOpen}: {onOpen: (state: WorkbenchState) => void}): ReactNode {
   const [open, setOpen] = useState(false);
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [failed, setFailed] = useState(false);
