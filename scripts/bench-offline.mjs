@@ -48,12 +48,17 @@ async function once(browser, url) {
     await openToOutput(first, url);
     // The worker registers when the page is idle and stores what the page loaded.
     await first.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 60_000});
-    await first.waitForFunction(
-      async () =>
-        Boolean(await caches.match('/engine/textwire-v2.wasm')) && Boolean(await caches.match(location.pathname)),
-      undefined,
-      {timeout: 60_000, polling: 250},
-    );
+    // Polled from here: page.waitForFunction takes a promise for a truthy answer and returns at once.
+    const stored = () =>
+      first.evaluate(
+        async () =>
+          Boolean(await caches.match('/engine/textwire-v2.wasm')) && Boolean(await caches.match(location.pathname)),
+      );
+    const until = Date.now() + 60_000;
+    while (!(await stored())) {
+      if (Date.now() > until) throw new Error(`${url}: the engine and the page were not stored within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await first.close();
     result.cached = await openToOutput(await context.newPage(), url);
     await context.close();

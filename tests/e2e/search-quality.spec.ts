@@ -10,6 +10,7 @@ import {
 } from '../support/search-htmltemplate';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 import {ERROR_QUERIES, HELD_OUT as ERRORS_HELD_OUT} from '../support/search-errors';
+import {holdRounds, roundsTitle, type Round} from './search-rounds';
 
 /**
  * Real queries of a Textwire user, each with the result that must be among
@@ -143,7 +144,7 @@ test(`questions in users' words (${QUESTIONS.length}) and typos (${TYPOS.length}
  * Each round of html/template habits, and the share of it that must find the guide first
  * (tests/support/search-htmltemplate.ts says when each was written and what was tuned on it).
  */
-const HTML_TEMPLATE_ROUNDS: Array<[name: string, set: Question[], floor: number]> = [
+const HTML_TEMPLATE_ROUNDS: Round[] = [
   ['tuned', HTML_TEMPLATE_TUNED, 1],
   ['first round', HTML_TEMPLATE_FIRST_ROUND, 1],
   ['second round', HTML_TEMPLATE_SECOND_ROUND, 0.9],
@@ -151,31 +152,14 @@ const HTML_TEMPLATE_ROUNDS: Array<[name: string, set: Question[], floor: number]
   ['fourth round', HTML_TEMPLATE_FOURTH_ROUND, 0.7],
 ];
 
-test(`html/template habits (${HTML_TEMPLATE_ROUNDS.map(([name, set]) => `${set.length} ${name}`).join(', ')}) find the guide "Coming from html/template" first`, async ({
+test(`html/template habits (${roundsTitle(HTML_TEMPLATE_ROUNDS)}) find the guide "Coming from html/template" first`, async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  expect(HTML_TEMPLATE_ROUNDS.reduce((sum, [, set]) => sum + set.length, 0)).toBeGreaterThanOrEqual(20);
   await page.goto('/');
   const box = await readySearch(page);
-  const missesOf = async (set: Question[]) => {
-    const misses: string[] = [];
-    for (const [query, targets] of set) {
-      const [first = ''] = await topResults(page, box, query);
-      if (!answers(first, targets)) misses.push(`${query} -> ${first || '(nothing)'}`);
-    }
-    return misses;
-  };
-  const results = [];
-  for (const [name, set, floor] of HTML_TEMPLATE_ROUNDS) results.push({name, set, floor, misses: await missesOf(set)});
-  const report = results.map(
-    ({name, set, misses}) =>
-      `${name} ${set.length - misses.length}/${set.length}${misses.length ? ` (misses: ${misses.join('; ')})` : ''}`,
-  );
-  testInfo.annotations.push({type: 'first-result hit rate', description: report.join(' | ')});
-  console.log(`search (html/template habits), first result:\n  ${report.join('\n  ')}`);
-  for (const {name, set, floor, misses} of results)
-    expect((set.length - misses.length) / set.length, `${name}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
+  const first = async (query: string) => (await topResults(page, box, query))[0] ?? '';
+  await holdRounds(HTML_TEMPLATE_ROUNDS, first, {label: 'html/template habits', testInfo});
 });
 
 test(`learners' queries (${LEARNERS.length}): learning and trying, everyday words, typos, joined words; 95 % find an answer among the first three results`, async ({

@@ -8,7 +8,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch} from './fixtures';
-import {answers, type Question} from '../support/search-questions';
+import {holdRounds, roundsTitle, type Round} from './search-rounds';
 import {
   SITE_FIRST_ROUND,
   SITE_FIFTH_ROUND,
@@ -38,16 +38,7 @@ async function firstResult(page: Page, box: ReturnType<Page['locator']>, query: 
   return first!;
 }
 
-async function firstHits(page: Page, box: ReturnType<Page['locator']>, set: Question[]) {
-  const misses: string[] = [];
-  for (const [query, targets] of set) {
-    const first = await firstResult(page, box, query);
-    if (!answers(first, targets)) misses.push(`${query} -> ${first || '(nothing)'}`);
-  }
-  return {rate: (set.length - misses.length) / set.length, misses};
-}
-
-const ROUNDS: Array<[name: string, set: Question[], floor: number]> = [
+const ROUNDS: Round[] = [
   ['tuning', SITE_TUNING, 13 / 14],
   ['first round', SITE_FIRST_ROUND, 1],
   ['second round', SITE_SECOND_ROUND, 0.9],
@@ -56,21 +47,9 @@ const ROUNDS: Array<[name: string, set: Question[], floor: number]> = [
   ['fifth round', SITE_FIFTH_ROUND, 0.6],
 ];
 
-test(`questions about the site (${ROUNDS.map(([name, set]) => `${set.length} ${name}`).join(', ')}) find their page first`, async ({
-  page,
-}, testInfo) => {
+test(`questions about the site (${roundsTitle(ROUNDS)}) find their page first`, async ({page}, testInfo) => {
   test.setTimeout(180_000);
-  expect(ROUNDS.reduce((sum, [, set]) => sum + set.length, 0)).toBeGreaterThanOrEqual(20);
   await page.goto('/');
   const box = await readySearch(page);
-  const results = [];
-  for (const [name, set, floor] of ROUNDS) results.push({name, set, floor, ...(await firstHits(page, box, set))});
-  const report = results.map(
-    ({name, set, rate, misses}) =>
-      `${name}: first result right ${Math.round(rate * set.length)}/${set.length}${misses.length ? `; misses: ${misses.join('; ')}` : ''}`,
-  );
-  testInfo.annotations.push({type: 'site questions', description: report.join(' | ')});
-  console.log(`search (site questions):\n  ${report.join('\n  ')}`);
-  for (const {name, rate, floor, misses} of results)
-    expect(rate, `${name}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
+  await holdRounds(ROUNDS, (query) => firstResult(page, box, query), {label: 'site questions', testInfo});
 });
