@@ -237,8 +237,29 @@ export async function startOffline(): Promise<void> {
     .map((entry) => entry.name)
     .concat(window.location.pathname, enginesOfPage(window.location.pathname));
   await ask({type: 'offline-keep', urls: loaded}, undefined, 60_000);
-  if (window.location.pathname.startsWith('/tour') && !localStorage.getItem(REMOVED_KEY)) {
-    const saved = state.status === 'ready' && state.saved.tour;
-    if (!saved) await save('tour', () => undefined);
+  if (window.location.pathname.startsWith('/tour')) wanted.add('tour');
+  if (loaded.some((url) => /\/lunr-index[^/]*\.json$/.test(new URL(url, window.location.href).pathname)))
+    wanted.add('search');
+  await saveWanted();
+}
+
+/** The collections saved by use once the worker is ready: the tour when it is opened, search when it is used. */
+const wanted = new Set<CollectionName>();
+
+async function saveWanted(): Promise<void> {
+  if (state.status !== 'ready' || localStorage.getItem(REMOVED_KEY)) return;
+  for (const name of wanted) {
+    wanted.delete(name);
+    if (!state.saved[name]) await save(name, () => undefined);
   }
+}
+
+/**
+ * Saves a collection by use (in the background, as the tour is when opened):
+ * now if the worker is ready, else once it is. Not after the visitor removed
+ * the offline copy.
+ */
+export function saveByUse(name: CollectionName): void {
+  wanted.add(name);
+  void saveWanted();
 }

@@ -15,7 +15,7 @@ export const COLLECTIONS_FILE = 'offline-collections.json';
  * docs of the current version, the tour, the playground with both engines,
  * and the search index.
  */
-export type CollectionName = 'tour' | 'all';
+export type CollectionName = 'tour' | 'search' | 'all';
 
 export type Collection = {urls: string[]; bytes: number};
 
@@ -76,13 +76,16 @@ export function collectionsOf({files, pages, latestDocsRoute, buildId}: Inputs):
   ];
   const search = files
     .map((file) => file.url)
-    .filter((url) => /^\/(lunr-index|search-doc)[^/]*\.json$|^\/search-text\//.test(url));
+    // The files the search box loads (the copies under fixed names are for older search bars).
+    .filter((url) => /^\/(lunr-index|search-doc)-[^/]*\.json$|^\/search-text\//.test(url));
   const tourPages = withAssets(pagesUnder('/tour'));
   const lazy = lazyCode.map((file) => file.url);
   return {
     buildId,
     collections: {
       tour: collect([tourPages, lazy, engine(['v2'])]),
+      // Saved by use too: the index and every result's text, once the search box is used.
+      search: collect([search]),
       all: collect([
         tourPages,
         withAssets(pagesUnder(latestDocsRoute)),

@@ -16,6 +16,17 @@ import {Searcher, type Result} from './searcher';
 import {escapeHtml, excerpt, highlight} from './excerpt';
 import {contentRanges, matchRanges} from './highlights';
 import type {DocText, SearchDoc, SearchIndexData} from './indexer';
+import {offlineClientIfLoading} from '../offline/registerWhenIdle';
+
+/**
+ * Whether a result's text can be fetched: online, always; offline, only when
+ * the service worker has it stored (a failed fetch is an error in the console,
+ * and the excerpt is left out either way).
+ */
+async function reachable(url: string): Promise<boolean> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false || typeof caches === 'undefined') return true;
+  return Boolean(await caches.match(url).catch(() => undefined));
+}
 
 /** Text only our adapter's code holds: plugins/search.ts finds it in the built scripts. */
 export const ADAPTER_MARK = 'Closest words';
@@ -109,6 +120,9 @@ export default class LunrSearchAdapter {
     this.textsUrl = searchIndex.texts;
     // Once the box is usable and the page idle: the index's lists decoded before the first keystroke, not on it.
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => this.searcher.warm(), {timeout: 2000});
+    // Search used once works offline: its index and every text are saved in the background (docs-dev/offline.md).
+    // Before the offline code has loaded (it waits for an idle page), it sees the index in the page's loads.
+    void offlineClientIfLoading()?.then((offline) => offline.saveByUse('search'));
   }
 
   search(input: string): Promise<Hit[]> {
@@ -144,8 +158,10 @@ export default class LunrSearchAdapter {
   private text(id: number): Promise<DocText | null> {
     let text = this.texts.get(id);
     if (!text) {
-      text = fetch(`${this.textsUrl}${id}.json`)
-        .then((response) => (response.ok ? (response.json() as Promise<DocText>) : null))
+      const url = `${this.textsUrl}${id}.json`;
+      text = reachable(url)
+        .then((yes) => (yes ? fetch(url) : null))
+        .then((response) => (response?.ok ? (response.json() as Promise<DocText>) : null))
         .catch(() => null)
         .then((loaded) => {
           if (loaded) this.loaded.set(id, loaded);

@@ -11,7 +11,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
+import {test, expect, readySearch, replaceEditorText, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/playground/link';
 
 test.use({serviceWorkers: 'allow'});
@@ -26,6 +26,13 @@ async function pageStored(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(async () => Boolean(await caches.match(location.pathname))), {timeout: 30_000})
     .toBe(true);
+}
+
+/** Types a query in the search box and waits for a first result whose href matches. */
+async function searchFinds(page: Page, query: string, href: RegExp): Promise<void> {
+  const box = await readySearch(page);
+  await box.fill(query);
+  await expect(page.locator('.ds-suggestion a').first()).toHaveAttribute('href', href);
 }
 
 /** Whether a collection is whole in this build's caches (src/offline/serviceWorker.mjs). */
@@ -63,6 +70,12 @@ test('after one visit the tour, the playground and the pages read work with the 
   await page.getByRole('radio', {name: /v1/}).check();
   await expect(output(page)).toHaveText('5');
   await pageStored(page);
+  // A blog post read, and search used once there.
+  await page.goto('/blog/textwire-v2.4.0');
+  await pageStored(page);
+  await searchFinds(page, 'loops', /^\/docs\/v2\//);
+  // Used once, search is saved in the background: its index and every result's text.
+  await expect.poll(() => collectionSaved(page, 'search'), {timeout: 90_000}).toBe(true);
 
   await context.setOffline(true);
   // The service worker's own fetches fail too: a page never read gets the offline page below.
@@ -86,6 +99,13 @@ test('after one visit the tour, the playground and the pages read work with the 
   await expect(output(page)).toHaveText('42');
   await page.getByRole('radio', {name: /v1/}).check();
   await expect(output(page)).toHaveText('42');
+
+  // The blog post read before opens, and search answers from its stored index.
+  await page.goto('/blog/textwire-v2.4.0');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Textwire v2.4.0');
+  await searchFinds(page, 'each loop', /^\/docs\/v2\//);
+  // With the result's excerpt, from the stored texts.
+  await expect(page.locator('.algolia-docsearch-suggestion--text').first()).toContainText(/loop/i);
 
   // A page read before opens; one never read says so in the site's layout.
   await page.goto('/docs/v2/introduction');

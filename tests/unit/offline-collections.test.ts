@@ -16,6 +16,7 @@ describe('offline collections', () => {
     {url: '/engine/textwire-v1.wasm', bytes: 4000},
     {url: '/engine/textwire-v2.wasm', bytes: 5000},
     {url: '/lunr-index-1.json', bytes: 80},
+    {url: '/lunr-index.json', bytes: 80},
     {url: '/search-text/ab', bytes: 8},
   ];
   const main = ['/assets/js/main.abc.js'];
@@ -55,6 +56,12 @@ describe('offline collections', () => {
     expect(collections.all.urls).toContain('/search-text/ab');
     expect(collections.all.urls).not.toContain('/docs/v1/introduction/');
     expect(collections.all.urls).not.toContain('/assets/js/v1only.123.js');
+  });
+
+  it('search, saved by use, holds its index and every text, nothing else', () => {
+    // Not the plugin's copy under a fixed name, which the search box never loads.
+    expect(collections.search.urls.sort()).toEqual(['/lunr-index-1.json', '/search-text/ab']);
+    expect(collections.search.bytes).toBe(80 + 8);
   });
 
   it('reads the files a page names, not outside links or query strings', () => {
