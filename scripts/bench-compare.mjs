@@ -4,7 +4,8 @@
 // Lighthouse (mobile, simulated throttling) on the usual pages of `npm run
 // bench`, the two builds alternated run by run (a busy machine slows both
 // alike), medians of BENCH_RUNS (default 3), each with half the range of its
-// runs. Serves each build in turn on SITE_PORT (default 4180). It measures;
+// runs; BENCH_PAGES (comma-separated) measures other pages. Serves each build
+// in turn on SITE_PORT (default 4180). It measures;
 // it asserts nothing.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -73,7 +74,8 @@ if (process.env.BENCH_WEIGHTS !== '0') {
 }
 
 // 2. Lighthouse, the two builds alternated run by run.
-const pages = [
+// BENCH_PAGES: a comma-separated list in place of the usual pages.
+const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/',
   '/docs/v2/introduction',
   longestLatestPage(after),
