@@ -67,9 +67,31 @@ export function printEditInPlace(result) {
 }
 
 // Run alone against a served build: node scripts/bench-edit-in-place.mjs http://127.0.0.1:3000
+// Two builds compared, each served here, in turns (the order flips each round, so a busy
+// machine weighs on both alike): node scripts/bench-edit-in-place.mjs --compare <before dir> <after dir> [rounds]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium'});
-  printEditInPlace(await measureEditInPlace(browser, process.argv[2] ?? 'http://127.0.0.1:3000'));
+  if (process.argv[2] === '--compare') {
+    const {serveBuild} = await import('./serve-build.mjs');
+    const [before, after, rounds = '5'] = process.argv.slice(3);
+    const servers = {before: await serveBuild(before, 0), after: await serveBuild(after, 0)};
+    const figures = {before: [], after: []};
+    for (let round = 0; round < Number(rounds); round++)
+      for (const side of round % 2 === 0 ? ['before', 'after'] : ['after', 'before']) {
+        const result = await measureEditInPlace(browser, `http://127.0.0.1:${servers[side].address().port}`);
+        figures[side].push(result);
+        console.log(`round ${round + 1}, ${side}: ${JSON.stringify(result)}`);
+      }
+    for (const key of ['firstEditColdMs', 'firstEditWarmMs', 'keystrokeToOutputMs', 'engineMs']) {
+      const side = (name) => figures[name].map((result) => result[key]);
+      console.log(
+        `${key}: before ${median(side('before'))} (${side('before').join(', ')}), after ${median(side('after'))} (${side('after').join(', ')})`,
+      );
+    }
+    for (const server of Object.values(servers)) server.close();
+  } else {
+    printEditInPlace(await measureEditInPlace(browser, process.argv[2] ?? 'http://127.0.0.1:3000'));
+  }
   await browser.close();
 }
