@@ -238,8 +238,6 @@ export async function startOffline(): Promise<void> {
     .concat(window.location.pathname, enginesOfPage(window.location.pathname));
   await ask({type: 'offline-keep', urls: loaded}, undefined, 60_000);
   if (window.location.pathname.startsWith('/tour')) wanted.add('tour');
-  if (loaded.some((url) => /\/lunr-index[^/]*\.json$/.test(new URL(url, window.location.href).pathname)))
-    wanted.add('search');
   await saveWanted();
 }
 
@@ -256,8 +254,8 @@ async function saveWanted(): Promise<void> {
 
 /**
  * Saves a collection by use (in the background, as the tour is when opened):
- * now if the worker is ready, else once it is. Not after the visitor removed
- * the offline copy.
+ * now if the worker is ready, else once startOffline has made it ready. Not
+ * after the visitor removed the offline copy.
  */
 export function saveByUse(name: CollectionName): void {
   wanted.add(name);

@@ -18,9 +18,6 @@ export function loadOfflineClient(): Promise<OfflineClient> {
   return client;
 }
 
-/** The offline code if it has started loading: a search used before that is seen by startOffline itself. */
-export const offlineClientIfLoading = (): Promise<OfflineClient> | null => client;
-
 function start(): void {
   // Playwright's route weights switch idle callbacks off: nothing starts there.
   setTimeout(() => requestIdleCallback(() => void loadOfflineClient().then((loaded) => loaded.startOffline())), 2000);

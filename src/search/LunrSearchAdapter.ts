@@ -16,13 +16,23 @@ import {Searcher, type Result} from './searcher';
 import {escapeHtml, excerpt, highlight} from './excerpt';
 import {contentRanges, matchRanges} from './highlights';
 import type {DocText, SearchDoc, SearchIndexData} from './indexer';
-import {offlineClientIfLoading} from '../offline/registerWhenIdle';
+import {loadOfflineClient} from '../offline/registerWhenIdle';
 
 /**
  * Whether a result's text can be fetched: online, always; offline, only when
  * the service worker has it stored (a failed fetch is an error in the console,
  * and the excerpt is left out either way).
  */
+/**
+ * Search used once works offline: its index and every result's text are
+ * saved in the background (docs-dev/offline.md), asked for when the page is
+ * idle after the first query (a hover loads the index, but is not a use).
+ */
+function saveForOfflineWhenIdle(): void {
+  if (typeof requestIdleCallback !== 'function') return;
+  requestIdleCallback(() => void loadOfflineClient().then((offline) => offline.saveByUse('search')));
+}
+
 async function reachable(url: string): Promise<boolean> {
   if (typeof navigator === 'undefined' || navigator.onLine !== false || typeof caches === 'undefined') return true;
   return Boolean(await caches.match(url).catch(() => undefined));
@@ -112,6 +122,8 @@ export default class LunrSearchAdapter {
   private readonly toLoad = new Set<number>();
   private loadTimer: ReturnType<typeof setTimeout> | null = null;
   private observer: MutationObserver | null = null;
+  /** Whether a query was asked on this page (the first one saves search for offline). */
+  private searched = false;
 
   constructor(searchDocs: SearchDoc[], searchIndex: SearchIndexFile, baseUrl = '/', maxHits = 8) {
     this.searcher = new Searcher(searchDocs, searchIndex);
@@ -120,12 +132,13 @@ export default class LunrSearchAdapter {
     this.textsUrl = searchIndex.texts;
     // Once the box is usable and the page idle: the index's lists decoded before the first keystroke, not on it.
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => this.searcher.warm(), {timeout: 2000});
-    // Search used once works offline: its index and every text are saved in the background (docs-dev/offline.md).
-    // Before the offline code has loaded (it waits for an idle page), it sees the index in the page's loads.
-    void offlineClientIfLoading()?.then((offline) => offline.saveByUse('search'));
   }
 
   search(input: string): Promise<Hit[]> {
+    if (!this.searched) {
+      this.searched = true;
+      saveForOfflineWhenIdle();
+    }
     const started = performance.now();
     const hits = this.hits(input);
     // Read by scripts/bench-search.mjs: the ranking's own share of a keystroke.
