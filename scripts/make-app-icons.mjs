@@ -4,7 +4,7 @@
 // on the logo's own green, so a launcher's round or squircle mask never cuts
 // into it. Run after changing the logo; like the social card, the icons are
 // committed assets of the site (static/img/app/), not build products, and
-// static/manifest.webmanifest names them.
+// static/manifest.json names them.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 

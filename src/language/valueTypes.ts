@@ -5,7 +5,7 @@
  * page of its functions, `functions/str.md`, and the prefix of the constant
  * in the engine's Go source, `object.STR_OBJ`), and the heading
  * llms-small.txt lists its functions under. Completion
- * (src/components/Workbench/Editor/completion.ts), llms-small.txt
+ * (src/language/completion.ts), llms-small.txt
  * (src/llms/llmsSmall.ts) and the tests that read the engine's source
  * (tests/support/engine-names.ts) all read it here. No React.
  */

@@ -5,7 +5,7 @@
  * megabytes; diffing and showing all of it froze the page for 10 to 40 s.
  *
  * Whitespace at the ends of a line and lines that hold only whitespace are
- * ignored (./check.ts says why). The visitor's output is read line by line
+ * ignored (src/tour/check.ts says why). The visitor's output is read line by line
  * and only as far as needed: up to the first difference, and SHOWN_LINES
  * past it. Outputs of up to DIFF_INPUT_CHARS are diffed whole (jsdiff, with
  * a time limit); otherwise the verdict shows the lines from the first

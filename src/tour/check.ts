@@ -11,7 +11,7 @@
  * Runs go through the playground's one pipeline (src/playground/run.ts) on
  * the latest engine: the browser's worker on the lesson page, a Node worker
  * in the tests. The outputs are compared, and the diff made, by
- * ./outputDiff.ts: in a worker on the lesson page when they are large. No
+ * ../playground/outputDiff.ts: in a worker on the lesson page when they are large. No
  * React, no Node.
  */
 import {LATEST_VERSION} from '../versions';

@@ -1,5 +1,5 @@
 /**
- * A Check's comparison of two outputs on the lesson page (./outputDiff.ts):
+ * A Check's comparison of two outputs on the lesson page (../playground/outputDiff.ts):
  * at once for small outputs, in the shared worker (src/offMain/inWorker.ts) for
  * large ones, and on the page in slices between the visitor's input for
  * huge ones: copying a string to the worker costs the page too (40 MB took
