@@ -93,7 +93,11 @@ export async function save(
   onProgress: (done: number, total: number) => void,
 ): Promise<SaveProblem | null> {
   if (state.status === 'blocked') return 'blocked';
-  localStorage.removeItem(REMOVED_KEY);
+  try {
+    localStorage.removeItem(REMOVED_KEY);
+  } catch {
+    // Storage that throws holds no note to remove; the save goes on.
+  }
   const reply = await ask({type: 'offline-save', collection}, onProgress);
   await refreshState();
   return reply.type === 'error' ? reply.problem : null;
@@ -244,8 +248,17 @@ export async function startOffline(): Promise<void> {
 /** The collections saved by use once the worker is ready: the tour when it is opened, search when it is used. */
 const wanted = new Set<CollectionName>();
 
+/** Whether the visitor removed the offline copy (then nothing is saved by use); storage that throws has no such note. */
+function removedByVisitor(): boolean {
+  try {
+    return Boolean(localStorage.getItem(REMOVED_KEY));
+  } catch {
+    return false;
+  }
+}
+
 async function saveWanted(): Promise<void> {
-  if (state.status !== 'ready' || localStorage.getItem(REMOVED_KEY)) return;
+  if (state.status !== 'ready' || removedByVisitor()) return;
   for (const name of wanted) {
     wanted.delete(name);
     if (!state.saved[name]) await save(name, () => undefined);

@@ -19,11 +19,6 @@ import type {DocText, SearchDoc, SearchIndexData} from './indexer';
 import {loadOfflineClient} from '../offline/registerWhenIdle';
 
 /**
- * Whether a result's text can be fetched: online, always; offline, only when
- * the service worker has it stored (a failed fetch is an error in the console,
- * and the excerpt is left out either way).
- */
-/**
  * Search used once works offline: its index and every result's text are
  * saved in the background (docs-dev/offline.md), asked for when the page is
  * idle after the first query (a hover loads the index, but is not a use).
@@ -33,6 +28,11 @@ function saveForOfflineWhenIdle(): void {
   requestIdleCallback(() => void loadOfflineClient().then((offline) => offline.saveByUse('search')));
 }
 
+/**
+ * Whether a result's text can be fetched: online, always; offline, only when
+ * the service worker has it stored (a failed fetch is an error in the console,
+ * and the excerpt is left out either way).
+ */
 async function reachable(url: string): Promise<boolean> {
   if (typeof navigator === 'undefined' || navigator.onLine !== false || typeof caches === 'undefined') return true;
   return Boolean(await caches.match(url).catch(() => undefined));
