@@ -309,3 +309,18 @@ export async function fillSiteStorage(page: import('@playwright/test').Page): Pr
     }
   });
 }
+
+/**
+ * The build whose offline collection `name` is whole in the browser's caches
+ * (src/offline/serviceWorker.mjs names them `textwire-offline-<build id>-<name>`
+ * and marks a whole one), or '' when none is.
+ */
+export function savedCollectionBuild(page: import('@playwright/test').Page, name: string): Promise<string> {
+  return page.evaluate(async (collection) => {
+    for (const key of await caches.keys()) {
+      const whole = key.endsWith(`-${collection}`) && (await (await caches.open(key)).match('/__offline__/complete'));
+      if (whole) return key.slice('textwire-offline-'.length, -`-${collection}`.length);
+    }
+    return '';
+  }, name);
+}

@@ -14,7 +14,7 @@ import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {test, expect, replaceEditorText, waitForHydration} from './fixtures';
+import {test, expect, replaceEditorText, savedCollectionBuild, waitForHydration} from './fixtures';
 
 test.use({serviceWorkers: 'allow'});
 
@@ -67,14 +67,7 @@ const cacheNames = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('textwire-offline-')));
 
 /** The build whose tour collection is whole in the browser's caches ('' when none is). */
-const tourSaved = (page: import('@playwright/test').Page) =>
-  page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      const whole = name.endsWith('-tour') && (await (await caches.open(name)).match('/__offline__/complete'));
-      if (whole) return name.slice('textwire-offline-'.length, -'-tour'.length);
-    }
-    return '';
-  });
+const tourSaved = (page: import('@playwright/test').Page) => savedCollectionBuild(page, 'tour');
 
 /** The registration's workers and their states, for a failure's message. */
 const workerStates = (page: import('@playwright/test').Page) =>

@@ -11,7 +11,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, readySearch, replaceEditorText, waitForHydration} from './fixtures';
+import {test, expect, readySearch, replaceEditorText, savedCollectionBuild, waitForHydration} from './fixtures';
 import {playgroundHref} from '../../src/playground/link';
 
 test.use({serviceWorkers: 'allow'});
@@ -36,13 +36,8 @@ async function searchFinds(page: Page, query: string, href: RegExp): Promise<voi
 }
 
 /** Whether a collection is whole in this build's caches (src/offline/serviceWorker.mjs). */
-function collectionSaved(page: Page, name: string): Promise<boolean> {
-  return page.evaluate(async (collection) => {
-    for (const key of await caches.keys())
-      if (key.endsWith(`-${collection}`) && (await (await caches.open(key)).match('/__offline__/complete')))
-        return true;
-    return false;
-  }, name);
+async function collectionSaved(page: Page, name: string): Promise<boolean> {
+  return (await savedCollectionBuild(page, name)) !== '';
 }
 
 async function solveWithCheck(page: Page): Promise<void> {
