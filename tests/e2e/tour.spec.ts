@@ -93,10 +93,15 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
 
 test('keyboard only: move between lessons, type, check, go on', async ({page}) => {
   await openLesson(page, FIRST);
+  // Each key once the lesson it leads from is on screen: until the next lesson's
+  // code has loaded, the address has changed but the page shown is the one before.
+  const title = page.getByRole('heading', {level: 1});
   await page.keyboard.press('Alt+Shift+Period');
   await expect(page).toHaveURL(/\/tour\/basics\/expressions$/);
+  await expect(title).toHaveText('Expressions');
   await page.keyboard.press('Alt+Shift+Comma');
   await expect(page).toHaveURL(/\/tour\/basics\/printing$/);
+  await expect(title).toHaveText('Printing a value');
   const editor = page.getByRole('textbox', {name: 'Template'});
   await expect(editor).toBeVisible();
   for (let i = 0; i < 80 && !(await editor.evaluate((node) => node === document.activeElement)); i++)
