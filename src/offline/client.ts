@@ -40,6 +40,8 @@ type Reply =
 let state: OfflineState = {status: 'starting'};
 const listeners = new Set<() => void>();
 let registration: ServiceWorkerRegistration | null = null;
+/** How long the visitor's Reload waits for the new build before asking its worker again. */
+const ASK_AGAIN_MS = 3000;
 let lastUpdateCheck = 0;
 
 function setState(next: OfflineState): void {
@@ -173,8 +175,12 @@ async function offerUpdate(waiting: ServiceWorker): Promise<void> {
         navigator.serviceWorker.addEventListener('controllerchange', reload, {once: true});
         const settled = () => waiting.state === 'activated' || waiting.state === 'redundant';
         waiting.addEventListener('statechange', () => settled() && reload());
-        if (settled()) reload();
-        else waiting.postMessage({type: 'SKIP_WAITING'});
+        if (settled()) return reload();
+        // Asked again every few seconds of the wait, of the worker waiting then:
+        // a message to a worker the browser is stopping or starting can be lost.
+        const ask = () => (registration?.waiting ?? waiting).postMessage({type: 'SKIP_WAITING'});
+        ask();
+        const again = window.setInterval(() => (reloading ? window.clearInterval(again) : ask()), ASK_AGAIN_MS);
       },
     }),
   );
