@@ -69,6 +69,20 @@ const cacheNames = (page: import('@playwright/test').Page) =>
 /** The build whose tour collection is whole in the browser's caches ('' when none is). */
 const tourSaved = (page: import('@playwright/test').Page) => savedCollectionBuild(page, 'tour');
 
+/** What the worker in control of the page is still working on (serviceWorker.mjs, `offline-work`). */
+const controllerWork = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve('no worker in control');
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(JSON.stringify(event.data));
+        controller.postMessage({type: 'offline-work'}, [channel.port2]);
+        setTimeout(() => resolve('no answer in 5 s'), 5000);
+      }),
+  );
+
 /**
  * What the browser says of each version of the worker (its state, and whether
  * it is running, starting or stopped), followed from the start of the test
@@ -139,8 +153,11 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   await expect
     .poll(tookOver, {timeout: 90_000})
     .toBe(true)
-    .catch(() => {
-      throw new Error(`the new build did not take over within 90 s of Reload; worker versions: ${workerVersions()}`);
+    .catch(async () => {
+      const work = await controllerWork(page).catch((reason: unknown) => String(reason));
+      throw new Error(
+        `the new build did not take over within 90 s of Reload; worker versions: ${workerVersions()}; the old worker's work: ${work}`,
+      );
     });
   await waitForHydration(page);
   // The first build's caches went as a whole.
