@@ -15,7 +15,7 @@
  * has no handler of its own): markup rendered here, its work done by code
  * loaded on that click (docs-dev/budgets.md, "Adding a control").
  */
-import React, {useCallback, useState, type MouseEvent, type ReactNode, type Ref} from 'react';
+import React, {forwardRef, useCallback, useState, type MouseEvent} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isHydrating} from '@site/src/client/hydration';
@@ -75,10 +75,9 @@ type Props = {
   /** While the example is edited (its editor has a bar of its own). */
   hidden: boolean;
   onEdit: () => void;
-  ref?: Ref<HTMLParagraphElement>;
 };
 
-export default function TryItBar({state, compareLabel, hidden, onEdit, ref}: Props): ReactNode {
+const TryItBar = forwardRef<HTMLParagraphElement, Props>(function TryItBar({state, compareLabel, hidden, onEdit}, ref) {
   const [fromServer] = useState(isHydrating);
   const followInSite = useFollowInSite();
   const code = useOnDemand(linkCode, !fromServer);
@@ -117,4 +116,6 @@ export default function TryItBar({state, compareLabel, hidden, onEdit, ref}: Pro
       </button>
     </p>
   );
-}
+});
+
+export default TryItBar;

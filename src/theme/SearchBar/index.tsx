@@ -30,7 +30,7 @@ function StandIn({
   onWant,
 }: {
   placeholder: string;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement>;
   onWant: () => void;
 }) {
   return (

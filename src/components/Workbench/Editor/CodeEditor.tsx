@@ -7,7 +7,7 @@
  * back to a file brings back its undo history and cursor. Documents whose
  * ids leave `keep` are forgotten.
  */
-import React, {useEffect, useEffectEvent, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {EditorView} from '@codemirror/view';
 import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {useLatest} from '@site/src/client/useLatest';
@@ -71,15 +71,16 @@ export default function CodeEditor(props: Props): ReactNode {
 
   /**
    * Brings the view to the latest props: the document, its text, context,
-   * problems and any reveal. An Effect Event: it reads the props of the
-   * latest render wherever it runs (the effect below, the editor's build).
+   * problems and any reveal. One function for the whole life of the editor:
+   * it reads the props of the latest render (`latest`) wherever it runs (the
+   * effect below, the editor's build).
    */
-  const sync = useEffectEvent((): void => {
+  const sync = useCallback((): void => {
     const editor = view.current;
     const loaded = setup.current;
     const store = states.current;
     if (!editor || !loaded || !store) return;
-    const {docId, value, context, problems = NO_PROBLEMS, reveal, keep, label} = props;
+    const {docId, value, context, problems = NO_PROBLEMS, reveal, keep, label} = latest.current;
     if (store.shown !== docId) {
       editor.setState(store.show(docId, value, editor.state));
       marked.current = null;
@@ -96,7 +97,7 @@ export default function CodeEditor(props: Props): ReactNode {
       revealed.current = reveal.serial;
       showLine(editor, reveal.line);
     }
-  });
+  }, [latest]);
 
   useEffect(() => {
     let cancel = () => {};
@@ -147,14 +148,14 @@ export default function CodeEditor(props: Props): ReactNode {
       view.current?.destroy();
       view.current = null;
     };
-    // The editor is built once (`latest` never changes); later props reach it through sync().
-  }, [latest]);
+    // The editor is built once (`latest` and `sync` never change); later props reach it through sync().
+  }, [latest, sync]);
 
   // The document shown, its text set from outside (a version switch, a loaded link), the
   // context (completion and hover), the problems and a reveal: all without rebuilding the editor.
   useEffect(
     () => sync(),
-    [props.docId, props.label, props.value, props.keep, props.context, props.problems, props.reveal],
+    [sync, props.docId, props.label, props.value, props.keep, props.context, props.problems, props.reveal],
   );
 
   return (
