@@ -105,12 +105,12 @@ async function followWorkerVersions(page: import('@playwright/test').Page) {
 const storage = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b))));
 
-// Known (issue #44, open): under full-suite load about one run in three, the new build's worker
-// stayed `waiting` for 90 s after Reload while the old one stayed in control; not reproduced
-// alone, beside a CPU hog or with the workers stopped before Reload. The page now asks the
-// waiting worker again every few seconds (src/offline/client.ts), and a failure names what the
-// browser says of each worker version. Retries stay (scripts/test-all.mjs names a test passed on
-// a retry); every attempt asserts the whole update.
+// Known (issue #44, open): under full-suite load, in some runs, the new build's worker stayed
+// `waiting` for 90 s after Reload while the old one stayed in control; not reproduced alone,
+// beside a CPU hog or with the workers stopped before Reload. The page asks the waiting worker
+// again every few seconds (src/offline/client.ts), and a failure names what the browser says of
+// each worker version and what the old worker is still working on (`offline-work`). Retries stay
+// (scripts/test-all.mjs names a test passed on a retry); every attempt asserts the whole update.
 test.describe.configure({retries: 2});
 
 test('a new build is offered, applied on consent, and never mixed with the old one', async ({page}) => {
