@@ -17,7 +17,11 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'reports/playwright.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, console, network) and a screenshot of the moment it
+    // failed. DOM snapshots and a screencast at every action are left out: on this machine's two
+    // cores they made the action-heavy specs about 30 % slower (docs-dev/testing.md, "Suite time").
+    trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
+    screenshot: 'only-on-failure',
     // The site registers a service worker once a page is idle (offline
     // reading, docs-dev/offline.md). Each test has a fresh context, so no
     // worker outlives its test, but within a test one would answer requests

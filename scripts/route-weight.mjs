@@ -74,6 +74,60 @@ export function resourceName(urlPath, type) {
   return asset ? `${asset[1]}.${asset[2]}` : urlPath;
 }
 
+/** How long no request may start or be open before the first load is over (Playwright's "networkidle"). */
+const QUIET_MS = 500;
+/** A first load still busy after this is stuck, not slow: the error names what is open. */
+const STUCK_MS = 40_000;
+
+/**
+ * Follows every request of `context` (pages and their workers) so that the
+ * caller can wait until none has been open or started for QUIET_MS, as
+ * Playwright's "networkidle" does for a page's own frames. Its own, so that
+ * a request that never ends is named in the error rather than ending the
+ * test at its time limit with nothing to go on.
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+function watchRequests(context) {
+  /** @type {Map<import('@playwright/test').Request, number>} */
+  const open = new Map();
+  let lastChange = Date.now();
+  let seen = 0;
+  context.on('request', (request) => {
+    open.set(request, Date.now());
+    lastChange = Date.now();
+    seen += 1;
+  });
+  /** @param {import('@playwright/test').Request} request */
+  const done = (request) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
+  /** @type {WeakSet<import('@playwright/test').Request>} */
+  const answered = new WeakSet();
+  context.on('response', (response) => answered.add(response.request()));
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  return {
+    /** @param {string} progress what the caller has seen so far, for the error */
+    async settled(progress) {
+      const since = Date.now();
+      while (open.size > 0 || Date.now() - lastChange < QUIET_MS) {
+        if (Date.now() - since > STUCK_MS) {
+          const now = Date.now();
+          const stuck = [...open].map(
+            ([request, at]) =>
+              `${request.resourceType()} ${request.url()} (open ${now - at} ms, ${answered.has(request) ? 'answered' : 'no answer yet'})`,
+          );
+          throw new Error(
+            `${progress}; not quiet ${STUCK_MS} ms later: ${seen} requests, last change ${now - lastChange} ms ago, open: ${stuck.join('; ') || 'none'}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
 /**
  * Loads `path` in a fresh context of `browser` and returns what it fetched:
  * {requests: [{name, urlPath, type, bytes, engine}], js, total, engine} (bytes).
@@ -94,14 +148,18 @@ export async function measureRoute(browser, baseUrl, path, {buildDir = 'build'} 
   page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
   /** @type {Array<{urlPath: string; type: string}>} */
   const requests = [];
+  const quiet = watchRequests(context);
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.origin !== new URL(baseUrl).origin) return;
     requests.push({urlPath: url.pathname, type: request.resourceType()});
   });
-  await page.goto(new URL(path, baseUrl).href, {waitUntil: 'networkidle'});
+  const started = Date.now();
+  await page.goto(new URL(path, baseUrl).href, {waitUntil: 'load'});
+  const loaded = Date.now() - started;
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForLoadState('networkidle');
+  const hydrated = Date.now() - started;
+  await quiet.settled(`${path}: loaded after ${loaded} ms, hydrated after ${hydrated} ms`);
   await context.close();
 
   const seen = new Set();

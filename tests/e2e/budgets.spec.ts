@@ -16,8 +16,9 @@ const ROOT = join(__dirname, '..', '..');
 const BUILD = join(ROOT, 'build');
 const {routes, search} = readBudgets(join(ROOT, 'budgets.json'));
 
-// A fresh visit each, the playground's with its engine: slower than most tests on a busy machine.
-test.describe.configure({timeout: 60_000});
+// A fresh visit each, the playground's with its engine: slower than most tests on a busy machine,
+// and room for route-weight.mjs to name a request that never ends (STUCK_MS) before the time limit.
+test.describe.configure({timeout: 90_000});
 
 for (const route of routes) {
   test(`${route.name} (${route.path}) loads no more than its budget`, async ({browser, baseURL}) => {

@@ -125,7 +125,21 @@ test.describe('while a long page is still being laid out', () => {
     await waitForHydration(page);
     await page.locator('#truthiness').scrollIntoViewIfNeeded();
     const heading = page.locator('#truthiness');
-    const before = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    // Blocks that come on screen are laid out at the next frames and may move the heading: the
+    // place to come back to is where it rests (the same for three frames).
+    const before = await heading.evaluate(
+      (h) =>
+        new Promise<number>((resolve) => {
+          const tops: number[] = [];
+          const look = () => {
+            tops.push(h.getBoundingClientRect().top);
+            const last = tops.slice(-3);
+            if (last.length === 3 && last.every((top) => top === last[0])) resolve(last[0]);
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Community', exact: true}).click();
     await expect(page).toHaveURL(/\/community$/);
     await page.goBack();
