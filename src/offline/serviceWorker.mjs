@@ -393,7 +393,8 @@ export function startOfflineReading(params, buildId) {
   const workInProgress = () => ({
     messages: [...working.values()],
     pageRequests,
-    quietForMs: Date.now() - lastPageRequest,
+    // null: no request of the page has gone to the network through this worker since it started.
+    quietForMs: lastPageRequest ? Date.now() - lastPageRequest : null,
     backgroundFetches: backgroundFetches.size,
     saving: [...saving.keys()],
     newerBuild: newerBuild(),
