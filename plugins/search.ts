@@ -9,10 +9,9 @@
  *   documents without their texts, in place of its two files; each text
  *   goes to a file of its own, loaded when a result shows it,
  * - put our query code (src/search/LunrSearchAdapter.ts) in place of its
- *   `lunar-search.js`, the one module that queries the index, and nothing in
- *   place of its `HighlightSearchResults.jsx`, which brought mark.js with
- *   the box (src/search/NoPluginHighlight.ts). The plugin takes no option
- *   for any of these.
+ *   `lunar-search.js`, the one module that queries the index. The plugin
+ *   takes no option for it. Its search box is not used: ours
+ *   (src/theme/SearchBar/) loads the files and hands them to its DocSearch.
  *
  * Tied to the plugin's internals (pinned at 3.6.1): its file names, its
  * documents' shape, and its DocSearch importing `./lunar-search`. The build
@@ -40,9 +39,6 @@ export const PLUGIN_SEARCH_BAR_DIR = join(
   'SearchBar',
 );
 const ADAPTER = resolve(__dirname, '../src/search/LunrSearchAdapter.ts');
-const NO_PLUGIN_HIGHLIGHT = resolve(__dirname, '../src/search/NoPluginHighlight.ts');
-/** The plugin's modules we put ours in place of. */
-const REPLACED: Record<string, string> = {'./lunar-search': ADAPTER, './HighlightSearchResults': NO_PLUGIN_HIGHLIGHT};
 
 type FileNames = {searchDoc: string; lunrIndex: string};
 
@@ -146,10 +142,10 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
       return {
         plugins: [
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/(lunar-search|HighlightSearchResults)$/,
+            /^\.\/lunar-search$/,
             (resource: {context: string; request: string}) => {
               if (resource.context !== PLUGIN_SEARCH_BAR_DIR) return;
-              resource.request = REPLACED[resource.request];
+              resource.request = ADAPTER;
             },
           ),
         ],

@@ -7,6 +7,7 @@
  * event handler awaits `load()` (docs-dev/budgets.md, "Adding a control").
  */
 import {startTransition, useEffect, useState} from 'react';
+import {loadOnce} from './loadOnce';
 
 export type OnDemand<T> = {
   /** The module if it is in, else null. */
@@ -23,24 +24,17 @@ export type OnDemand<T> = {
  */
 export function onDemand<T>(importer: () => Promise<T>, preloaded: T | null = null): OnDemand<T> {
   let value = preloaded;
-  let loading: Promise<T> | null = null;
   const listeners = new Set<() => void>();
+  const load = loadOnce(() =>
+    importer().then((loaded) => {
+      value = loaded;
+      for (const listener of listeners) listener();
+      return loaded;
+    }),
+  );
   return {
     loaded: () => value,
-    load() {
-      loading ??= importer().then(
-        (loaded) => {
-          value = loaded;
-          for (const listener of listeners) listener();
-          return loaded;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    load,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

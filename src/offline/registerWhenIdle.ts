@@ -8,19 +8,32 @@
  * docs-dev/budgets.md). Kept to plain browser calls: they are in every page.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {loadOnce} from '../client/loadOnce';
 
 type OfflineClient = typeof import('./client');
-let client: Promise<OfflineClient> | null = null;
+/** Whether the offline code was asked for on this visit. */
+let asked = false;
+const loadClient = loadOnce(() => import(/* webpackChunkName: "offline" */ './client'));
 
-/** The offline code: one chunk, shared with the "Save for offline" control. */
+/** The offline code: one chunk, shared with the "Save for offline" control; a failed load is tried again. */
 export function loadOfflineClient(): Promise<OfflineClient> {
-  client ??= import(/* webpackChunkName: "offline" */ './client');
-  return client;
+  asked = true;
+  return loadClient();
 }
 
 function start(): void {
   // Playwright's route weights switch idle callbacks off: nothing starts there.
-  setTimeout(() => requestIdleCallback(() => void loadOfflineClient().then((loaded) => loaded.startOffline())), 2000);
+  setTimeout(
+    () =>
+      requestIdleCallback(() =>
+        loadOfflineClient().then(
+          (loaded) => loaded.startOffline(),
+          // Offline before its code came: it starts once the network is back.
+          () => window.addEventListener('online', start, {once: true}),
+        ),
+      ),
+    2000,
+  );
 }
 
 const registerWhenIdle: ClientModule = {
@@ -28,8 +41,11 @@ const registerWhenIdle: ClientModule = {
     if (!previousLocation) {
       if (document.readyState === 'complete') start();
       else window.addEventListener('load', start, {once: true});
-    } else if (client && location.pathname !== previousLocation.pathname) {
-      void client.then((loaded) => loaded.pageRead(location.pathname));
+    } else if (asked && location.pathname !== previousLocation.pathname) {
+      loadOfflineClient().then(
+        (loaded) => loaded.pageRead(location.pathname),
+        () => undefined,
+      );
     }
   },
 };

@@ -25,7 +25,12 @@ import {loadOfflineClient} from '../offline/registerWhenIdle';
  */
 function saveForOfflineWhenIdle(): void {
   if (typeof requestIdleCallback !== 'function') return;
-  requestIdleCallback(() => void loadOfflineClient().then((offline) => offline.saveByUse('search')));
+  requestIdleCallback(() =>
+    loadOfflineClient().then(
+      (offline) => offline.saveByUse('search'),
+      () => undefined,
+    ),
+  );
 }
 
 /**

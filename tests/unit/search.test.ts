@@ -381,8 +381,11 @@ describe('docusaurus-lunr-search, whose internals plugins/search.ts relies on', 
     expect(source('DocSearch.js')).toContain('import LunrSearchAdapter from "./lunar-search";');
     expect(source('DocSearch.js')).toContain('new LunrSearchAdapter(searchDocs, searchIndex, baseUrl, maxHits)');
     expect(source('DocSearch.js')).toContain('this.client.search(query).then(hits =>');
-    // Its page highlighter, which we replace with nothing (src/search/NoPluginHighlight.ts), named as we match it.
-    expect(source('index.jsx')).toContain('import { HighlightSearchResults } from "./HighlightSearchResults";');
+    // Our box (src/theme/SearchBar/LunrSearchBar.tsx) hands it the files and these options (src/search/docSearch.d.ts).
+    expect(source('DocSearch.js')).toContain('export default DocSearch;');
+    for (const option of ['searchDocs,', 'searchIndex,', 'inputSelector,', 'handleSelected = false,', 'maxHits = 5'])
+      expect(source('DocSearch.js')).toContain(option);
+    expect(source('DocSearch.js')).toContain('this.handleSelected.bind(null, this.autocomplete.autocomplete)');
   });
 
   it('writes the documents our index is built from', () => {

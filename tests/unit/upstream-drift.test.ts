@@ -368,8 +368,14 @@ export const TIES: Tie[] = [
       'src/theme/SearchBar/useResultLabels.ts',
     ],
     upstream: 'docusaurus-lunr-search/src/theme/SearchBar/index.jsx',
-    kind: 'wrapped',
+    kind: 'replaced',
     sha256: 'd399f598bf6d309467e66550f6dc86dd7e7f22870b8950c0c3c019b0617ef8cb',
+  },
+  {
+    ours: ['src/theme/SearchBar/LunrSearchBar.tsx', 'src/search/docSearch.d.ts'],
+    upstream: 'docusaurus-lunr-search/src/theme/SearchBar/DocSearch.js',
+    kind: 'internal',
+    sha256: '11f9560b4c00d01c26f5044804a7cbb77ee47917faa5d7acea3ff152bb9f6999',
   },
 ];
 

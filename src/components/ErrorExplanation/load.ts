@@ -4,24 +4,18 @@
  * fetches them.
  */
 import type {Explanation} from '@site/src/errors/explain';
+import {loadOnce} from '@site/src/client/loadOnce';
 
 export type Explain = (printed: string, version: string) => Explanation | null;
 
-let loading: Promise<Explain> | null = null;
-
-export function loadExplain(): Promise<Explain> {
-  loading ??= Promise.all([
+/** A failed fetch (offline) is tried again for the next error shown. */
+export const loadExplain: () => Promise<Explain> = loadOnce(() =>
+  Promise.all([
     import(/* webpackChunkName: "error-explain" */ '@site/src/errors/explain'),
     import(/* webpackChunkName: "error-explain" */ '@generated/error-catalog/default/errors.json'),
   ]).then(
     ([{explain}, data]) =>
       (printed, version) =>
         explain(printed, version, data.default),
-    (error: unknown) => {
-      // A failed fetch (offline) may succeed on the next error shown.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);

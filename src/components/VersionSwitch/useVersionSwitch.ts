@@ -14,15 +14,14 @@ import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/
 import {DOCS_VERSIONS} from '@site/src/versions';
 import {relativeDocPath} from '@site/src/versions/docPath';
 import {whenIdle} from '@site/src/client/idleQueue';
+import {loadOnce} from '@site/src/client/loadOnce';
 
 type SwitchData = typeof import('./switchData');
 
-let loading: Promise<SwitchData> | null = null;
-
-export function loadSwitchData(): Promise<SwitchData> {
-  loading ??= import(/* webpackChunkName: "version-switch" */ './switchData');
-  return loading;
-}
+/** A load that failed (offline) is tried again the next time the reader reaches for the menu. */
+export const loadSwitchData: () => Promise<SwitchData> = loadOnce(
+  () => import(/* webpackChunkName: "version-switch" */ './switchData'),
+);
 
 /** How long after the page is up the map loads by itself, if the reader has not reached for the menu. */
 const AFTER_HYDRATION_MS = 1500;
@@ -30,7 +29,7 @@ const AFTER_HYDRATION_MS = 1500;
 function useSwitchData(): [SwitchData | null, () => void] {
   const [data, setData] = useState<SwitchData | null>(null);
   const load = useCallback(() => {
-    void loadSwitchData().then(setData);
+    loadSwitchData().then(setData, () => undefined);
   }, []);
   useEffect(() => {
     const timer = setTimeout(() => whenIdle(load), AFTER_HYDRATION_MS);

@@ -1,24 +1,79 @@
 /**
- * The plugin's search bar with what this site adds to its results: a name
- * for each result link (./useResultLabels.ts) and the chosen word marked on
- * the page a result opens (./useResultHighlight.ts). Loaded with the plugin
- * when a visitor reaches for search (./index.tsx), never with a page's first
- * load. Once loaded, every page's navbar renders it at once, so the page a
- * result opens marks the word.
+ * The search box, once its code and files are in (./index.tsx loads them
+ * when a visitor reaches for search, never with a page's first load). The
+ * list under it is docusaurus-lunr-search's (its DocSearch: autocomplete.js
+ * and its templates) querying through our adapter
+ * (src/search/LunrSearchAdapter.ts, put in its place by plugins/search.ts).
+ * The plugin's own box is not used: it fetched the index itself, once per
+ * visit, read an error page as data and said "Loading..." for good when the
+ * fetch failed (issue #53); here the box is given files already loaded and
+ * checked. What we add to its results: a name for each result link
+ * (./useResultLabels.ts) and the chosen word marked on the page a result
+ * opens (./useResultHighlight.ts).
  */
-import React, {type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {useEffect, useRef, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import DocSearch from 'docusaurus-lunr-search/src/theme/SearchBar/DocSearch';
+import 'docusaurus-lunr-search/src/theme/SearchBar/algolia.css';
+import type {SearchDoc} from '@site/src/search/indexer';
+import type {SearchIndexFile} from '@site/src/search/LunrSearchAdapter';
 import {useResultHighlight} from './useResultHighlight';
 import {useResultLabels} from './useResultLabels';
 
-export type Props = {
-  handleSearchBarToggle?: (expanded: boolean) => void;
-  isSearchBarExpanded?: boolean;
-  autoFocus: boolean;
+/** The two files the plugin's build writes and ours rewrites (plugins/search.ts). */
+export type SearchFiles = {
+  docs: {searchDocs: SearchDoc[]; options: {maxHits?: number}};
+  index: SearchIndexFile;
 };
 
-export default function LunrSearchBar(props: Props): ReactNode {
+export type Props = {
+  files: SearchFiles;
+  baseUrl: string;
+  placeholder: string;
+  /** Called once the list is attached to the input, which can then take queries. */
+  onReady: (input: HTMLInputElement) => void;
+};
+
+/** The id the result highlighter (./useResultHighlight.ts) knows the input by. */
+export const INPUT_ID = 'search_input_react';
+
+export default function LunrSearchBar({files, baseUrl, placeholder, onReady}: Props): ReactNode {
   useResultHighlight();
   useResultLabels();
-  return <SearchBar {...props} />;
+  const history = useHistory();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (started.current || !input) return;
+    started.current = true;
+    new DocSearch({
+      searchDocs: files.docs.searchDocs,
+      searchIndex: files.index,
+      baseUrl,
+      inputSelector: `#${INPUT_ID}`,
+      maxHits: files.docs.options.maxHits,
+      // Client-side navigation in place of the list's own link, which would load the page afresh.
+      handleSelected: (list, event, suggestion) => {
+        list.setVal('');
+        (event.target as HTMLElement | null)?.blur();
+        history.push(suggestion.url || '/');
+      },
+    });
+    onReady(input);
+  }, [files, baseUrl, history, onReady]);
+
+  return (
+    <div className="navbar__search">
+      <input
+        ref={inputRef}
+        id={INPUT_ID}
+        type="search"
+        placeholder={placeholder}
+        aria-label="Search"
+        className="navbar__search-input"
+      />
+    </div>
+  );
 }

@@ -9,10 +9,9 @@
  * task of its own. Both editors share the one load.
  */
 import {nextTask} from '@site/src/client/runInSeparateTasks';
+import {loadOnce} from '@site/src/client/loadOnce';
 
 export type EditorSetup = typeof import('./editorSetup');
-
-let loading: Promise<EditorSetup> | undefined;
 
 async function loadInStages(): Promise<EditorSetup> {
   const stages = [
@@ -32,11 +31,5 @@ async function loadInStages(): Promise<EditorSetup> {
   return import(/* webpackChunkName: "editor" */ './editorSetup');
 }
 
-export function loadEditor(): Promise<EditorSetup> {
-  // A load that failed (the network dropped) is tried afresh next time.
-  loading ??= loadInStages().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** A load that failed (the network dropped) is tried afresh next time. */
+export const loadEditor: () => Promise<EditorSetup> = loadOnce(loadInStages);

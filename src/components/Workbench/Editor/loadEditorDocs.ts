@@ -7,23 +7,17 @@
  * asks, never with the page.
  */
 import type {EngineVersion} from '@site/src/versions';
+import {loadOnce} from '@site/src/client/loadOnce';
 import type {EditorDocs, EditorDocsIndex} from '@site/src/language/editorDocs';
 
 export type {EditorDoc, EditorDocs, EditorDocsIndex} from '@site/src/language/editorDocs';
 
-let loading: Promise<EditorDocsIndex> | undefined;
-
-function loadIndex(): Promise<EditorDocsIndex> {
-  // A load that failed (the network dropped) is tried afresh next time.
-  loading ??= import(/* webpackChunkName: "editor-docs" */ '@generated/editor-docs/default/editor-docs.json').then(
+/** A load that failed (the network dropped) is tried afresh next time. */
+const loadIndex: () => Promise<EditorDocsIndex> = loadOnce(() =>
+  import(/* webpackChunkName: "editor-docs" */ '@generated/editor-docs/default/editor-docs.json').then(
     (module) => module.default,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);
 
 /** The docs of one version's functions and directives; loaded once for all versions. */
 export async function loadEditorDocs(version: EngineVersion): Promise<EditorDocs> {
