@@ -51,7 +51,11 @@ test.describe('code blocks on a phone', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/v2/language-elements/expressions');
     const blocks = page.locator('article .theme-code-block');
-    await expect(blocks.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    // The buttons come once the page has hydrated (src/components/ServerCodeBlock): on the longest
+    // page and a busy machine that takes longer than any one step's guess, so the test waits for it
+    // as long as it has.
+    await waitForHydration(page);
+    await blocks.first().getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
     const scrolls = await blocks.evaluateAll((all) =>
       all.map((block) => {
         const pre = block.querySelector('pre')!;
@@ -94,8 +98,8 @@ test('a long page is laid out in steps after a plain visit, and ends fully laid 
   });
   await page.goto('/docs/v2/language-elements/expressions');
   expect(await page.evaluate(() => (window as unknown as {lazyAtStart: boolean}).lazyAtStart)).toBe(true);
-  // A batch per idle moment: on a busy machine idle moments are few.
-  await expect(page.locator('html')).not.toHaveAttribute('data-lazy-layout', {timeout: 20_000});
+  // A batch per idle moment: on a busy machine idle moments are few, so the test waits as long as it has.
+  await page.locator('html:not([data-lazy-layout])').waitFor({state: 'attached'});
   const skippable = await page
     .locator('.markdown > *')
     .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility !== 'visible').length);

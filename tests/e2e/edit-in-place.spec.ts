@@ -185,6 +185,9 @@ test('keyboard only: Edit, type, Esc then Tab leaves the editor', async ({page})
 });
 
 test('axe finds nothing on an example being edited, in light and dark, and at 320 px', async ({page}) => {
+  // Three runs of axe over a whole docs page: beside two CPU hogs (docs-dev/testing.md, "Under load")
+  // they alone took most of the 90 s this spec gives a test.
+  test.slow();
   await page.goto(V2_FILES);
   await waitForHydration(page);
   await editButton(page).click();

@@ -25,7 +25,8 @@ test('a code block from the page’s HTML keeps its highlighted lines and gets i
   await page.goto('/docs/v2/introduction');
   await waitForHydration(page);
   const block = page.locator('article .theme-code-block').first();
-  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  // Mounted after hydration, in a transition: as long as the test has, not one step's guess.
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
   const served = await page.evaluate(() => (window as unknown as {served: string | undefined}).served);
   expect(served).toContain('class="token');
   expect(await block.locator('pre').innerHTML()).toBe(served);

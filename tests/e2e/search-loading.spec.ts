@@ -50,12 +50,6 @@ test('search reached for offline says so, and works on the next use once the net
   await searchInput(page).click();
   await expect(failure(page)).toContainText('you are offline');
   await expect(searchInput(page)).not.toHaveAttribute('placeholder', 'Loading...');
-  // The message is read out with the box, and keeps to WCAG in both colour modes.
-  await expect(searchInput(page)).toHaveAccessibleDescription(/Search could not load/);
-  for (const mode of ['light', 'dark'] as const) {
-    await showColourMode(page, mode);
-    expect(await axeViolations(page, {include: ['.navbar']})).toEqual([]);
-  }
 
   await context.setOffline(false);
   await page.locator('main').hover();
@@ -106,4 +100,22 @@ test('after a failed load, Ctrl+K on another page loads search', async ({page}) 
   await page.keyboard.press('Control+k');
   await expect(searchCombobox(page)).toBeFocused();
   await searchWorks(page);
+});
+
+test('the message is read out with the box and keeps to WCAG in both colour modes and at 320 px', async ({page}) => {
+  await failOnce(page, INDEX, {status: 503, contentType: 'text/plain', body: 'busy'});
+  await page.goto('/');
+  await waitForHydration(page);
+  await searchInput(page).focus();
+  await expect(failure(page)).toBeVisible();
+  await expect(searchInput(page)).toHaveAccessibleDescription(/Search could not load/);
+  for (const mode of ['light', 'dark'] as const) {
+    await showColourMode(page, mode);
+    expect(await axeViolations(page, {include: ['.navbar']}), mode).toEqual([]);
+  }
+  await page.setViewportSize({width: 320, height: 700});
+  const box = (await failure(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await expect(failure(page).getByRole('button', {name: 'Try again'})).toBeInViewport({ratio: 1});
 });
