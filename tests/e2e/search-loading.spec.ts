@@ -87,6 +87,17 @@ test('documents answered with a web page are a failed load, and "Try again" load
   await searchWorks(page);
 });
 
+test('an index of another shape (JSON, but not this site’s index) is a failed load too', async ({page}) => {
+  await failOnce(page, INDEX, {status: 200, contentType: 'application/json', body: '{"texts": "/search-text/x/"}'});
+  await page.goto('/');
+  await waitForHydration(page);
+  await searchInput(page).hover();
+  await expect(failure(page)).toBeVisible();
+  await page.locator('main').hover();
+  await searchInput(page).hover();
+  await searchWorks(page);
+});
+
 test('after a failed load, Ctrl+K on another page loads search', async ({page}) => {
   await failOnce(page, INDEX, {status: 503, contentType: 'text/plain', body: 'busy'});
   await page.goto('/');

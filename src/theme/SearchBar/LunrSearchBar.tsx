@@ -32,12 +32,14 @@ export type Props = {
   placeholder: string;
   /** Called once the list is attached to the input, which can then take queries. */
   onReady: (input: HTMLInputElement) => void;
+  /** Called instead when the files could not be read (the list threw on them). */
+  onFailed: (error: unknown) => void;
 };
 
 /** The id the result highlighter (./useResultHighlight.ts) knows the input by. */
 export const INPUT_ID = 'search_input_react';
 
-export default function LunrSearchBar({files, baseUrl, placeholder, onReady}: Props): ReactNode {
+export default function LunrSearchBar({files, baseUrl, placeholder, onReady, onFailed}: Props): ReactNode {
   useResultHighlight();
   useResultLabels();
   const history = useHistory();
@@ -48,21 +50,26 @@ export default function LunrSearchBar({files, baseUrl, placeholder, onReady}: Pr
     const input = inputRef.current;
     if (started.current || !input) return;
     started.current = true;
-    new DocSearch({
-      searchDocs: files.docs.searchDocs,
-      searchIndex: files.index,
-      baseUrl,
-      inputSelector: `#${INPUT_ID}`,
-      maxHits: files.docs.options.maxHits,
-      // Client-side navigation in place of the list's own link, which would load the page afresh.
-      handleSelected: (list, event, suggestion) => {
-        list.setVal('');
-        (event.target as HTMLElement | null)?.blur();
-        history.push(suggestion.url || '/');
-      },
-    });
+    try {
+      new DocSearch({
+        searchDocs: files.docs.searchDocs,
+        searchIndex: files.index,
+        baseUrl,
+        inputSelector: `#${INPUT_ID}`,
+        maxHits: files.docs.options.maxHits,
+        // Client-side navigation in place of the list's own link, which would load the page afresh.
+        handleSelected: (list, event, suggestion) => {
+          list.setVal('');
+          (event.target as HTMLElement | null)?.blur();
+          history.push(suggestion.url || '/');
+        },
+      });
+    } catch (error) {
+      onFailed(error);
+      return;
+    }
     onReady(input);
-  }, [files, baseUrl, history, onReady]);
+  }, [files, baseUrl, history, onReady, onFailed]);
 
   return (
     <div className="navbar__search">

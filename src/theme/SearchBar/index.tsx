@@ -116,6 +116,12 @@ export default function SearchBar(): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const [offline, setOffline] = useState(false);
 
+  const failed = useCallback((error: unknown) => {
+    console.warn('Search could not load:', error);
+    setOffline(navigator.onLine === false);
+    setStatus('failed');
+  }, []);
+
   const want = useCallback(() => {
     const resource = searchLoader(docsUrl, indexUrl);
     const done = resource.loaded();
@@ -124,12 +130,18 @@ export default function SearchBar(): ReactNode {
       return;
     }
     setStatus('loading');
-    resource.load().then(setLoaded, (error: unknown) => {
-      console.warn('Search could not load:', error);
-      setOffline(navigator.onLine === false);
-      setStatus('failed');
-    });
-  }, [docsUrl, indexUrl]);
+    resource.load().then(setLoaded, failed);
+  }, [docsUrl, indexUrl, failed]);
+
+  // Files the list could not read are not kept: the next use loads them afresh.
+  const boxFailed = useCallback(
+    (error: unknown) => {
+      search = null;
+      setLoaded(null);
+      failed(error);
+    },
+    [failed],
+  );
 
   // The box is usable once its list is attached to its input; until then it
   // is out of sight and the stand-in, which keeps focus, stays in view.
@@ -180,7 +192,7 @@ export default function SearchBar(): ReactNode {
       )}
       {Box && loaded && (
         <div className={ready ? styles.boxShown : styles.boxLoading}>
-          <Box files={loaded.files} baseUrl={baseUrl} placeholder={label} onReady={onBoxReady} />
+          <Box files={loaded.files} baseUrl={baseUrl} placeholder={label} onReady={onBoxReady} onFailed={boxFailed} />
         </div>
       )}
     </>
