@@ -38,19 +38,21 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
 }
 
 /**
- * Hovers the search box and waits until the plugin has loaded and made it a
- * ready combobox. Before loading it is a plain search box.
+ * Hovers the search box and waits until its code and files are in and it is
+ * a ready combobox. Before loading it is a plain search box.
  */
 export async function readySearch(page: import('@playwright/test').Page) {
   await waitForHydration(page);
   await page.getByRole('searchbox', {name: 'Search'}).hover();
   const box = searchCombobox(page);
+  // The box is shown once its code and index are in (about 400 KB): as long as the test has, on a busy machine.
+  await box.waitFor({state: 'visible'});
   await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   await expect(box).toBeEnabled();
   return box;
 }
 
-/** The plugin's search box, shown only once its index is in. */
+/** The search box, shown only once its code and index are in (src/theme/SearchBar). */
 export function searchCombobox(page: import('@playwright/test').Page) {
   return page.getByRole('combobox', {name: 'Search'});
 }
