@@ -46,6 +46,8 @@ export type SearchDoc = {
   description?: string;
   /** Textwire names this section is the reference for: `upper`, `@each`. */
   names?: string[];
+  /** An error reference entry's other wordings of its message (v1's), from its "In v1" paragraph: a pasted one finds it. */
+  also?: string[];
   /** Where a page outside the docs sits: a lesson's "Tour › Loops". */
   place?: string;
   version?: string | null;
@@ -79,6 +81,10 @@ export type IndexedPageInfo = {
   code: string[];
   /** Repeated link text to leave out of the index and the excerpts ("Try it in the playground"). */
   boilerplate: string[];
+  /** The tasks the page answers, in users' words (its `tasks:` front matter): weighed as its description is. */
+  tasks?: string[];
+  /** An error reference page's entries' other wordings (v1's), by entry id (src/errors/catalog.ts). */
+  wordings?: Map<string, string[]>;
 };
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
@@ -254,7 +260,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       if (page?.place) searchDoc.place = page.place;
       fields.push({
         title,
-        description: [description, pageKeywords(doc)].filter(Boolean).join('. '),
+        description: [description, ...(page?.tasks ?? []), pageKeywords(doc)].filter(Boolean).join('. '),
         page: page?.place ?? '',
         content: prose,
         code,
@@ -265,6 +271,8 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       if (doc.tagName === 'h2') h2Title = title;
       const names = sectionNames({...searchDoc, content});
       if (names.length > 0) searchDoc.names = names;
+      const also = page?.wordings?.get(doc.url.split('#')[1] ?? '');
+      if (also) searchDoc.also = also;
       fields.push({
         title,
         description: '',

@@ -253,14 +253,16 @@ function singular(word: string): string {
 /** Braces around words: an action pasted from a template (`{{ define }}`), not a question about braces. */
 const PASTED_ACTION = /\{\{\s+[^{}\s][^{}]*\s\}\}/;
 
+/** Symbols and their names, in a Map: a word typed is never looked up among an object's inherited names (`constructor`). */
+const SYMBOLS = new Map(Object.entries(SYMBOL_WORDS));
+
 /** A query with each symbol typed on its own named ("the @ sign" -> "the directive sign"). */
 function namedSymbols(query: string): string {
   const pasted = PASTED_ACTION.test(query);
-  return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) =>
-    symbol in SYMBOL_WORDS && !(pasted && (symbol === '{{' || symbol === '}}'))
-      ? `${space}${SYMBOL_WORDS[symbol]}`
-      : whole,
-  );
+  return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) => {
+    const name = SYMBOLS.get(symbol);
+    return name !== undefined && !(pasted && (symbol === '{{' || symbol === '}}')) ? `${space}${name}` : whole;
+  });
 }
 
 /** The words of a text without a camelCase word's parts: they are looked for through the whole word. */
@@ -315,7 +317,7 @@ export class Searcher {
     this.names = this.referenceNames();
     this.errorEntries = docs.flatMap((doc, i) =>
       doc.type === 1 && ERRORS_PAGE.test(doc.url)
-        ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url}]
+        ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url, also: doc.also}]
         : [],
     );
     this.errorEntryIds = new Set(this.errorEntries.map((entry) => Number(entry.id)));
