@@ -198,6 +198,48 @@ export const CODE_FOUND_SHARE = 0.9;
  * @param scannedDocs the plugin's documents: each page, then its sections in order
  * @param pages page path -> what the page's HTML adds (description, code blocks, boilerplate)
  */
+/**
+ * Where each of a page's tasks (its `tasks:` front matter) is weighed: in
+ * the section of the page that shares most of its words (a heading's words
+ * count three times), in its `page` field (weighed 2, as the page and h2 a
+ * section sits in are); on the page itself
+ * when no section shares any. So "add an item to a list" leads to `append`,
+ * not to the top of the page of array functions. By document number.
+ */
+function placeTasks(
+  pluginDocs: PluginDoc[],
+  contents: string[],
+  pages: Map<string, IndexedPageInfo>,
+): Map<number, string[]> {
+  const pipeline = indexPipeline();
+  const terms = (text: string) => new Set(pipeline.run(tokenizer(text)).map(String));
+  const placed = new Map<number, string[]>();
+  const byPage = new Map<string, number[]>();
+  pluginDocs.forEach((doc, i) => {
+    const path = doc.url.split('#')[0];
+    byPage.set(path, [...(byPage.get(path) ?? []), i]);
+  });
+  for (const [path, ids] of byPage) {
+    const tasks = pages.get(path)?.tasks ?? [];
+    if (tasks.length === 0) continue;
+    const sections = ids
+      .filter((i) => pluginDocs[i].type === 1)
+      .map((i) => ({i, title: terms(plain(pluginDocs[i].title)), content: terms(contents[i])}));
+    const top = ids.find((i) => pluginDocs[i].type === 0) ?? ids[0];
+    for (const task of tasks) {
+      let best = top;
+      let bestScore = 0;
+      for (const {i, title, content} of sections) {
+        let score = 0;
+        for (const term of terms(task)) score += title.has(term) ? 3 : content.has(term) ? 1 : 0;
+        if (score > bestScore) [best, bestScore] = [i, score];
+      }
+      placed.set(best, [...(placed.get(best) ?? []), task]);
+    }
+  }
+  return placed;
+}
+
 export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, IndexedPageInfo>): SearchIndexFiles {
   const pathOf = (doc: PluginDoc) => doc.url.split('#')[0];
   // The plugin scans pages in parallel: one page's documents come in order, but may be mixed with another's.
@@ -238,6 +280,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       `search: found ${codeFound} of ${codeBlocks} code blocks in docusaurus-lunr-search's text; how it reads pages changed, src/search/indexer.ts must follow it`,
     );
 
+  const tasksOf = placeTasks(pluginDocs, contents, pages);
   const docs: SearchDoc[] = [];
   const texts: DocText[] = [];
   const fields: Array<Record<Field, string>> = [];
@@ -260,8 +303,8 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       if (page?.place) searchDoc.place = page.place;
       fields.push({
         title,
-        description: [description, ...(page?.tasks ?? []), pageKeywords(doc)].filter(Boolean).join('. '),
-        page: page?.place ?? '',
+        description: [description, pageKeywords(doc)].filter(Boolean).join('. '),
+        page: [page?.place, ...(tasksOf.get(i) ?? [])].filter(Boolean).join('. '),
         content: prose,
         code,
       });
@@ -276,7 +319,9 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       fields.push({
         title,
         description: '',
-        page: [searchDoc.pageTitle, parent].filter(Boolean).join(' '),
+        page: [[searchDoc.pageTitle, parent].filter(Boolean).join(' '), ...(tasksOf.get(i) ?? [])]
+          .filter(Boolean)
+          .join('. '),
         content: prose,
         code,
       });
