@@ -32,6 +32,7 @@ import {
   TRYING_WORDS,
   USER_WORDS,
   VERDICT_WORDS,
+  VERSION_CHANGE_WORDS,
 } from './vocabulary';
 import {FIELD_NAMES, IndexReader, type Field} from './compactIndex';
 import {unpackLexicon, type LexiconEntry} from './lexicon';
@@ -119,6 +120,10 @@ const VERDICT = new Set(VERDICT_WORDS);
 /** "in" and "if" are Textwire words, so not stop words; in a question about the tour they are English. */
 const ENGLISH = new Set(ENGLISH_STOP_WORDS);
 const TOUR_PARTS = new Set(TOUR_PART_WORDS);
+const VERSION_CHANGE = new Set(VERSION_CHANGE_WORDS);
+const UPGRADE_GUIDE = /\/upgrade(#|$)/;
+/** The upgrade guide, for a query about a change between versions: as any page that answers. */
+const UPGRADE_WEIGHT_WHEN_ASKED = 1;
 
 /** The share of a query's distinctive words a result must match counts this many times over. */
 const COVERAGE_POWER = 2;
@@ -645,7 +650,9 @@ export class Searcher {
     const asked = units.some((u) => u.intent);
     const askedToTry = units.some((u) => u.trying);
     const topic = units.some((u) => !u.intent && u.idf > 0);
+    const aboutAChange = wholeWords(query).some((word) => VERSION_CHANGE.has(word.text));
     const pageWeight = (url: string) => {
+      if (aboutAChange && UPGRADE_GUIDE.test(url)) return UPGRADE_WEIGHT_WHEN_ASKED;
       if (aboutTheTour) {
         // Every section of the tour's page, not only its top.
         if (url.split('#')[0] === TOUR_PAGE) return ABOUT_THE_TOUR_WEIGHT;

@@ -65,3 +65,13 @@ describe('search round 6 (tests/support/search-round6.ts)', () => {
     expect((asked - missed.length) / asked, shown).toBeGreaterThanOrEqual(floor);
   });
 });
+
+describe('words that are names on every JavaScript object (issue #53)', () => {
+  const urls = (query: string) => searcher.search(query, 8).map((r) => r.doc.url);
+  it.each(Object.getOwnPropertyNames(Object.prototype))('%s finds what it finds with a full stop after it', (name) => {
+    for (const word of [name, name.toLowerCase(), `${name} loop`]) {
+      expect(urls(word), word).toEqual(urls(`${word}.`));
+      expect(searcher.suggestWords(word, 3), word).toEqual(searcher.suggestWords(`${word}.`, 3));
+    }
+  });
+});
