@@ -26,8 +26,8 @@ export type SearchSources = {docs: PluginDoc[]; pages: Map<string, IndexedPageIn
 /** A page's `tasks:` front matter, a YAML list of one-line strings. */
 export function taskList(source: string): string[] {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
-  const list = /^tasks:\n((?:  - .*\n?)+)/m.exec(block)?.[1] ?? '';
-  return [...list.matchAll(/^  - (.*)$/gm)].map((m) => m[1].trim().replace(/^(['"])(.*)\1$/, '$2'));
+  const list = /^tasks:\n((?: {2}- .*\n?)+)/m.exec(block)?.[1] ?? '';
+  return [...list.matchAll(/^ {2}- (.*)$/gm)].map((m) => m[1].trim().replace(/^(['"])(.*)\1$/, '$2'));
 }
 
 function frontMatter(source: string, key: string): string | undefined {

@@ -65,5 +65,8 @@ export const QUESTIONS_HELD_OUT: Question[] = [
   ['first time using a template language, where to start', ['/tour', 'get-started', 'introduction']],
   ['does the site work offline', ['faq/questions#offline']],
   ['how much time does the textwire tour need', ['/tour']],
-  ['after upgrade Template.Response already wrote a 500 page', ['upgrade#templateresponse', 'guides/error-handling#templateresponse']],
+  [
+    'after upgrade Template.Response already wrote a 500 page',
+    ['upgrade#templateresponse', 'guides/error-handling#templateresponse'],
+  ],
 ];

@@ -77,5 +77,8 @@ export const QUESTIONS_TUNING: Question[] = [
   ['i am new to templates, what should i read first', ['/tour', 'get-started', 'introduction']],
   ['use the docs without internet', ['faq/questions#offline']],
   ['how many minutes to finish the tour', ['/tour']],
-  ['since v2 Response writes html before my handler can', ['upgrade#templateresponse', 'guides/error-handling#templateresponse']],
+  [
+    'since v2 Response writes html before my handler can',
+    ['upgrade#templateresponse', 'guides/error-handling#templateresponse'],
+  ],
 ];

@@ -9,7 +9,10 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, type SearchDoc} from '../../src/search/indexer';
 import {Searcher} from '../../src/search/searcher';
-import {siteSearchSources} from '../support/search-docs';
+import {siteSearchSources, taskList} from '../support/search-docs';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {SITE_ROOT} from '../support/docs';
 import {answers, type Question} from '../support/search-questions';
 import {PASTED_TUNING, QUESTIONS_TUNING, V1_TUNING} from '../support/search-round6';
 import {PASTED_HELD_OUT, QUESTIONS_HELD_OUT, V1_HELD_OUT} from '../support/search-round6-held-out';
@@ -73,5 +76,38 @@ describe('words that are names on every JavaScript object (issue #53)', () => {
       expect(urls(word), word).toEqual(urls(`${word}.`));
       expect(searcher.suggestWords(word, 3), word).toEqual(searcher.suggestWords(`${word}.`, 3));
     }
+  });
+});
+
+describe('the tasks each docs page answers (front matter `tasks:`)', () => {
+  const pages = readdirSync(join(SITE_ROOT, 'versioned_docs'), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  it('are on every page of both versions, a few short lines each', () => {
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const tasks = taskList(readFileSync(page, 'utf8'));
+      expect(tasks.length, page).toBeGreaterThanOrEqual(1);
+      expect(tasks.length, page).toBeLessThanOrEqual(6);
+      for (const task of tasks) expect(task.length, `${page}: ${task}`).toBeLessThan(90);
+    }
+  });
+
+  it('are weighed by search: a task finds its page among the first three', () => {
+    const missed = pages
+      .filter((page) => page.includes('version-v2'))
+      .flatMap((page) => {
+        const path = page
+          .split('version-v2/')[1]
+          .replace(/\.md$/, '')
+          .replace(/(^|\/)index$/, '$1');
+        return taskList(readFileSync(page, 'utf8'))
+          .filter((task) => !top3(task).some((url) => answers(url, [path || '/docs/v2/'])))
+          .map((task) => `${task} (${path}) -> ${top3(task)[0]}`);
+      });
+    console.log(
+      `search (tasks): ${missed.length} of the v2 pages' tasks miss their page${missed.length ? `:\n  ${missed.join('\n  ')}` : ''}`,
+    );
+    expect(missed.length).toBeLessThanOrEqual(4);
   });
 });
