@@ -178,6 +178,12 @@ const MAX_QUERY_WORDS = 8;
 /** ...and words read at most, stop words included. */
 const MAX_READ_WORDS = 24;
 const MAX_WORD_LENGTH = 40;
+/**
+ * ...and characters read at most: every rule of the ranking reads the query
+ * (html/template's signs, a question about the tour), so a long pasted line
+ * costs no more than its start. A pasted message is matched whole first.
+ */
+const MAX_QUERY_CHARS = 500;
 
 // Rows of the edit-distance table, reused: the lexicon is compared word by word on every keystroke.
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
@@ -331,7 +337,7 @@ export class Searcher {
 
   /** The error reference's section for a query that is an engine message, as printed or bare; or null. */
   private pastedError(message: string): {doc: SearchDoc; id: number} | null {
-    if (message.split(/\s+/).length < 2) return null;
+    if (!/\S\s+\S/.test(message)) return null;
     const entry = findEntry(message, this.errorEntries);
     return entry ? {doc: this.docs[Number(entry.id)], id: Number(entry.id)} : null;
   }
@@ -530,7 +536,7 @@ export class Searcher {
   /** The query's words as they are looked for: typos read, words run together cut apart. */
   private tokens(query: string): Token[] {
     let content = 0;
-    const whole = wholeWords(namedSymbols(query.slice(0, 500)))
+    const whole = wholeWords(namedSymbols(query.slice(0, MAX_QUERY_CHARS)))
       .slice(0, MAX_READ_WORDS)
       .filter((w) => (STOP.has(w.text) ? true : ++content <= MAX_QUERY_WORDS));
     const stillTyping = !/\s$/.test(query);
@@ -630,7 +636,7 @@ export class Searcher {
   search(typed: string, maxResults: number): Result[] {
     // The engine's `[Textwire ERROR in <path>:<line>]:` prefix names the reader's files, not the topic.
     const message = bareMessage(typed);
-    const query = message === typed.trim() ? typed : message;
+    const query = (message === typed.trim() ? typed : message).slice(0, MAX_QUERY_CHARS);
     const pasted = this.pastedError(message);
     const results = this.rank(query, pasted ? maxResults - 1 : maxResults, pasted?.doc ?? null);
     if (!pasted) return results;
