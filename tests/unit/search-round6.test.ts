@@ -50,12 +50,13 @@ function misses(set: Question[], within: number): string[] {
 }
 
 const ROUNDS: Array<[name: string, set: Question[], within: number, floor: number]> = [
-  ['pasted panics, tuning', PASTED_TUNING, 1, 0],
-  ['pasted panics, held out', PASTED_HELD_OUT, 1, 0],
-  ['v1 messages, tuning', V1_TUNING, 1, 0],
-  ['v1 messages, held out', V1_HELD_OUT, 1, 0],
-  ['questions, tuning', QUESTIONS_TUNING, 3, 0],
-  ['questions, held out', QUESTIONS_HELD_OUT, 3, 0],
+  // Floors: what the rounds reached (held out: 11/11, 6/6, 5/7 in this mirror), less a miss or two.
+  ['pasted panics, tuning', PASTED_TUNING, 1, 1],
+  ['pasted panics, held out', PASTED_HELD_OUT, 1, 0.8],
+  ['v1 messages, tuning', V1_TUNING, 1, 1],
+  ['v1 messages, held out', V1_HELD_OUT, 1, 0.8],
+  ['questions, tuning', QUESTIONS_TUNING, 3, 0.85],
+  ['questions, held out', QUESTIONS_HELD_OUT, 3, 0.7],
 ];
 
 describe('search round 6 (tests/support/search-round6.ts)', () => {
