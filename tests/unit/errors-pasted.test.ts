@@ -84,6 +84,8 @@ describe('a message only v1 prints', () => {
     expect(findEntry(message, v2)?.id).toBe(id);
     // On a v2 page, the v2 entry comes before v1's own.
     expect(explain(message, 'v2', index)).toMatchObject({version: 'v2', entry: {id}});
+    // On a v1 page (the playground on v1, the compare view's v1 side), v1's own entry.
+    expect(explain(message, 'v1', index)?.version).toBe('v1');
   });
 
   it('every v1 wording a v2 entry names is a v1 entry, and finds that entry in v1', () => {
