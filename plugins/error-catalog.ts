@@ -30,7 +30,10 @@ export default function errorCatalog(context: LoadContext): Plugin {
           const source = `@site/${version.docsFolder}/${entry.path}`;
           const permalink = permalinks.get(source);
           if (!permalink) throw new Error(`error-catalog: the docs plugin has no page for ${source}`);
-          return {id: entry.id, message: entry.message, url: `${permalink}#${entry.id}`};
+          const url = `${permalink}#${entry.id}`;
+          return entry.also
+            ? {id: entry.id, message: entry.message, url, also: entry.also}
+            : {id: entry.id, message: entry.message, url};
         });
       }
       await actions.createData('errors.json', JSON.stringify(index));

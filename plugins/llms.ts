@@ -226,12 +226,14 @@ export default function llms(context: LoadContext): Plugin {
         const target = join(outDir, path.slice(baseUrl.length - 1));
         mkdirSync(dirname(target), {recursive: true});
         writeFileSync(target, markdown);
+        const tasks = (doc.frontMatter as {tasks?: unknown}).tasks;
         llmsPages.set(doc, {
           title: doc.title,
           description: doc.description,
           url,
           markdownUrl: absolute(path),
           markdown,
+          ...(Array.isArray(tasks) ? {tasks: tasks.map(String)} : {}),
         });
       }
 

@@ -28,6 +28,9 @@ import {ADAPTER_MARK, type SearchIndexFile} from '../src/search/LunrSearchAdapte
 import {lessonRoute} from '../src/tour/types';
 import type {LoadedTour} from '../src/tour/load';
 import {pageText} from './search-page-text';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {DOCS_VERSIONS} from '../src/versions';
+import {readDocEntries} from '../src/errors/catalog';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lunrSearch = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => Plugin;
@@ -61,14 +64,46 @@ function htmlFile(outDir: string, baseUrl: string, route: string): string | unde
   return [join(outDir, relative, 'index.html'), join(outDir, `${relative}.html`)].find(existsSync);
 }
 
-/** What each indexed page's HTML adds to the plugin's documents. */
+/**
+ * What a docs page's source adds, by permalink: the tasks it answers (its
+ * `tasks:` front matter) and, on an error reference page, the other
+ * wordings of its entries' messages (src/errors/catalog.ts).
+ */
+function docsExtras(
+  siteDir: string,
+  plugins: Array<{name: string; content: unknown}>,
+): Map<string, Pick<IndexedPageInfo, 'tasks' | 'wordings'>> {
+  const content = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as
+    LoadedContent | undefined;
+  const extras = new Map<string, Pick<IndexedPageInfo, 'tasks' | 'wordings'>>();
+  const bySource = new Map<string, string>();
+  for (const version of content?.loadedVersions ?? [])
+    for (const doc of version.docs) {
+      bySource.set(doc.source, doc.permalink);
+      const tasks = (doc.frontMatter as {tasks?: unknown}).tasks;
+      if (Array.isArray(tasks)) extras.set(doc.permalink, {tasks: tasks.map(String)});
+    }
+  for (const version of DOCS_VERSIONS)
+    for (const entry of readDocEntries(siteDir, version)) {
+      const permalink = bySource.get(`@site/${version.docsFolder}/${entry.path}`);
+      if (!permalink || !entry.also) continue;
+      const extra = extras.get(permalink) ?? {};
+      (extra.wordings ??= new Map()).set(entry.id, entry.also);
+      extras.set(permalink, extra);
+    }
+  return extras;
+}
+
+/** What each indexed page's HTML (and a docs page's source) adds to the plugin's documents. */
 function pageInfos(
   docs: PluginDoc[],
   outDir: string,
   baseUrl: string,
   plugins: Array<{name: string; content: unknown}>,
+  siteDir: string,
 ): Map<string, IndexedPageInfo> {
   const places = lessonPlaces(plugins, baseUrl);
+  const extras = docsExtras(siteDir, plugins);
   const infos = new Map<string, IndexedPageInfo>();
   for (const doc of docs) {
     const route = doc.url.split('#')[0];
@@ -78,6 +113,7 @@ function pageInfos(
     const info: IndexedPageInfo = pageText(readFileSync(file, 'utf8'));
     const place = places.get(route);
     if (place) info.place = place;
+    Object.assign(info, extras.get(route));
     infos.set(route, info);
   }
   return infos;
@@ -165,7 +201,13 @@ export default function textwireSearch(context: LoadContext, options: unknown): 
       };
       const {docs, texts, index, codeBlocks} = buildSearchIndex(
         searchDocs,
-        pageInfos(searchDocs, props.outDir, props.baseUrl, props.plugins as Array<{name: string; content: unknown}>),
+        pageInfos(
+          searchDocs,
+          props.outDir,
+          props.baseUrl,
+          props.plugins as Array<{name: string; content: unknown}>,
+          context.siteDir,
+        ),
       );
       console.log(
         `[search] ${docs.length} documents; ${codeBlocks.found} of ${codeBlocks.total} code blocks weighed apart from the prose`,

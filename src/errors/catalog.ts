@@ -6,7 +6,10 @@
  *   `fail` package, read from the engine's source in the Go module cache;
  * - the entries the docs hold: each `##`/`###` heading of a page under a
  *   version's `errors/` folder whose text is a message in a code span and
- *   that has an explicit id (``## `variable '<name>' is undefined` {#variable-is-undefined}``).
+ *   that has an explicit id (``## `variable '<name>' is undefined` {#variable-is-undefined}``),
+ *   with the v1 wording of the same mistake where the v2 entry names it: its
+ *   "In v1" paragraph, a line of its own that starts with `**In v1**`, whose
+ *   code spans are v1's messages (placeholders named as in headings).
  *
  * Node only (it reads files); the browser gets the entries through the
  * plugin's JSON and matches them with ./explain.ts.
@@ -62,7 +65,12 @@ export type DocEntry = {
   path: string;
   /** Its heading's line in that page, 1-based. */
   line: number;
+  /** The same mistake as v1 words it, from the entry's "In v1" paragraph (none when v1's wording is the same). */
+  also?: string[];
 };
+
+/** The one place an entry names another engine's wording: a paragraph that starts with this. */
+export const IN_V1 = '**In v1**';
 
 /** The folder of a version's error reference, inside its docs folder. */
 export const ERRORS_FOLDER = 'errors';
@@ -83,8 +91,14 @@ export function entriesOfPage(markdown: string, path: string): DocEntry[] {
     if (fence !== null) return;
     const m = ENTRY_HEADING.exec(line);
     if (m) entries.push({message: m[1], id: m[2], path, line: i + 1});
+    else if (/^#{1,2} /.test(line)) entries.push({message: '', id: '', path, line: -1});
+    else if (line.startsWith(IN_V1) && entries.length > 0) {
+      const entry = entries[entries.length - 1];
+      entry.also = [...(entry.also ?? []), ...[...line.matchAll(/`([^`]+)`/g)].map((span) => span[1])];
+    }
   });
-  return entries;
+  // Another h2 only ended an entry's section (an h3 inside an entry does not).
+  return entries.filter((entry) => entry.line > 0);
 }
 
 function markdownFiles(dir: string): string[] {

@@ -12,6 +12,8 @@ export type LlmsPage = {
   /** Its Markdown's absolute URL. */
   markdownUrl: string;
   markdown: string;
+  /** The tasks it answers, in users' words (its `tasks:` front matter, which search weighs too). */
+  tasks?: string[];
 };
 
 /** A sidebar category (its label) or a run of pages outside any category (label null). */
@@ -35,7 +37,8 @@ export function fullFileName(version: {name: string; latest: boolean}): string {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function linkLine(page: LlmsPage, prefix = ''): string {
-  return `- [${prefix}${page.title}](${page.markdownUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`;
+  const tasks = page.tasks?.length ? ` Answers: ${page.tasks.map(oneLine).join('; ')}.` : '';
+  return `- [${prefix}${page.title}](${page.markdownUrl})${page.description ? `: ${oneLine(page.description)}` : ''}${tasks}`;
 }
 
 /** A heading for a run of pages outside any category: their titles. */

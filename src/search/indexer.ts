@@ -46,6 +46,8 @@ export type SearchDoc = {
   description?: string;
   /** Textwire names this section is the reference for: `upper`, `@each`. */
   names?: string[];
+  /** An error reference entry's other wordings of its message (v1's), from its "In v1" paragraph: a pasted one finds it. */
+  also?: string[];
   /** Where a page outside the docs sits: a lesson's "Tour › Loops". */
   place?: string;
   version?: string | null;
@@ -79,6 +81,10 @@ export type IndexedPageInfo = {
   code: string[];
   /** Repeated link text to leave out of the index and the excerpts ("Try it in the playground"). */
   boilerplate: string[];
+  /** The tasks the page answers, in users' words (its `tasks:` front matter): weighed as its description is. */
+  tasks?: string[];
+  /** An error reference page's entries' other wordings (v1's), by entry id (src/errors/catalog.ts). */
+  wordings?: Map<string, string[]>;
 };
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
@@ -192,6 +198,48 @@ export const CODE_FOUND_SHARE = 0.9;
  * @param scannedDocs the plugin's documents: each page, then its sections in order
  * @param pages page path -> what the page's HTML adds (description, code blocks, boilerplate)
  */
+/**
+ * Where each of a page's tasks (its `tasks:` front matter) is weighed: in
+ * the section of the page that shares most of its words (a heading's words
+ * count three times), in its `page` field (weighed 2, as the page and h2 a
+ * section sits in are); on the page itself
+ * when no section shares any. So "add an item to a list" leads to `append`,
+ * not to the top of the page of array functions. By document number.
+ */
+function placeTasks(
+  pluginDocs: PluginDoc[],
+  contents: string[],
+  pages: Map<string, IndexedPageInfo>,
+): Map<number, string[]> {
+  const pipeline = indexPipeline();
+  const terms = (text: string) => new Set(pipeline.run(tokenizer(text)).map(String));
+  const placed = new Map<number, string[]>();
+  const byPage = new Map<string, number[]>();
+  pluginDocs.forEach((doc, i) => {
+    const path = doc.url.split('#')[0];
+    byPage.set(path, [...(byPage.get(path) ?? []), i]);
+  });
+  for (const [path, ids] of byPage) {
+    const tasks = pages.get(path)?.tasks ?? [];
+    if (tasks.length === 0) continue;
+    const sections = ids
+      .filter((i) => pluginDocs[i].type === 1)
+      .map((i) => ({i, title: terms(plain(pluginDocs[i].title)), content: terms(contents[i])}));
+    const top = ids.find((i) => pluginDocs[i].type === 0) ?? ids[0];
+    for (const task of tasks) {
+      let best = top;
+      let bestScore = 0;
+      for (const {i, title, content} of sections) {
+        let score = 0;
+        for (const term of terms(task)) score += title.has(term) ? 3 : content.has(term) ? 1 : 0;
+        if (score > bestScore) [best, bestScore] = [i, score];
+      }
+      placed.set(best, [...(placed.get(best) ?? []), task]);
+    }
+  }
+  return placed;
+}
+
 export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, IndexedPageInfo>): SearchIndexFiles {
   const pathOf = (doc: PluginDoc) => doc.url.split('#')[0];
   // The plugin scans pages in parallel: one page's documents come in order, but may be mixed with another's.
@@ -232,6 +280,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       `search: found ${codeFound} of ${codeBlocks} code blocks in docusaurus-lunr-search's text; how it reads pages changed, src/search/indexer.ts must follow it`,
     );
 
+  const tasksOf = placeTasks(pluginDocs, contents, pages);
   const docs: SearchDoc[] = [];
   const texts: DocText[] = [];
   const fields: Array<Record<Field, string>> = [];
@@ -255,7 +304,7 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       fields.push({
         title,
         description: [description, pageKeywords(doc)].filter(Boolean).join('. '),
-        page: page?.place ?? '',
+        page: [page?.place, ...(tasksOf.get(i) ?? [])].filter(Boolean).join('. '),
         content: prose,
         code,
       });
@@ -265,10 +314,14 @@ export function buildSearchIndex(scannedDocs: PluginDoc[], pages: Map<string, In
       if (doc.tagName === 'h2') h2Title = title;
       const names = sectionNames({...searchDoc, content});
       if (names.length > 0) searchDoc.names = names;
+      const also = page?.wordings?.get(doc.url.split('#')[1] ?? '');
+      if (also) searchDoc.also = also;
       fields.push({
         title,
         description: '',
-        page: [searchDoc.pageTitle, parent].filter(Boolean).join(' '),
+        page: [[searchDoc.pageTitle, parent].filter(Boolean).join(' '), ...(tasksOf.get(i) ?? [])]
+          .filter(Boolean)
+          .join('. '),
         content: prose,
         code,
       });

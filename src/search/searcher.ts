@@ -32,6 +32,7 @@ import {
   TRYING_WORDS,
   USER_WORDS,
   VERDICT_WORDS,
+  VERSION_CHANGE_WORDS,
 } from './vocabulary';
 import {FIELD_NAMES, IndexReader, type Field} from './compactIndex';
 import {unpackLexicon, type LexiconEntry} from './lexicon';
@@ -119,6 +120,10 @@ const VERDICT = new Set(VERDICT_WORDS);
 /** "in" and "if" are Textwire words, so not stop words; in a question about the tour they are English. */
 const ENGLISH = new Set(ENGLISH_STOP_WORDS);
 const TOUR_PARTS = new Set(TOUR_PART_WORDS);
+const VERSION_CHANGE = new Set(VERSION_CHANGE_WORDS);
+const UPGRADE_GUIDE = /\/upgrade(#|$)/;
+/** The upgrade guide, for a query about a change between versions: as any page that answers. */
+const UPGRADE_WEIGHT_WHEN_ASKED = 1;
 
 /** The share of a query's distinctive words a result must match counts this many times over. */
 const COVERAGE_POWER = 2;
@@ -173,6 +178,12 @@ const MAX_QUERY_WORDS = 8;
 /** ...and words read at most, stop words included. */
 const MAX_READ_WORDS = 24;
 const MAX_WORD_LENGTH = 40;
+/**
+ * ...and characters read at most: every rule of the ranking reads the query
+ * (html/template's signs, a question about the tour), so a long pasted line
+ * costs no more than its start. A pasted message is matched whole first.
+ */
+const MAX_QUERY_CHARS = 500;
 
 // Rows of the edit-distance table, reused: the lexicon is compared word by word on every keystroke.
 let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
@@ -253,14 +264,16 @@ function singular(word: string): string {
 /** Braces around words: an action pasted from a template (`{{ define }}`), not a question about braces. */
 const PASTED_ACTION = /\{\{\s+[^{}\s][^{}]*\s\}\}/;
 
+/** Symbols and their names, in a Map: a word typed is never looked up among an object's inherited names (`constructor`). */
+const SYMBOLS = new Map(Object.entries(SYMBOL_WORDS));
+
 /** A query with each symbol typed on its own named ("the @ sign" -> "the directive sign"). */
 function namedSymbols(query: string): string {
   const pasted = PASTED_ACTION.test(query);
-  return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) =>
-    symbol in SYMBOL_WORDS && !(pasted && (symbol === '{{' || symbol === '}}'))
-      ? `${space}${SYMBOL_WORDS[symbol]}`
-      : whole,
-  );
+  return query.replace(/(^|\s)(\S+)(?=\s|$)/g, (whole, space: string, symbol: string) => {
+    const name = SYMBOLS.get(symbol);
+    return name !== undefined && !(pasted && (symbol === '{{' || symbol === '}}')) ? `${space}${name}` : whole;
+  });
 }
 
 /** The words of a text without a camelCase word's parts: they are looked for through the whole word. */
@@ -315,7 +328,7 @@ export class Searcher {
     this.names = this.referenceNames();
     this.errorEntries = docs.flatMap((doc, i) =>
       doc.type === 1 && ERRORS_PAGE.test(doc.url)
-        ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url}]
+        ? [{id: String(i), message: doc.title.replace(/[\u200b#\s]+$/, '').trim(), url: doc.url, also: doc.also}]
         : [],
     );
     this.errorEntryIds = new Set(this.errorEntries.map((entry) => Number(entry.id)));
@@ -324,7 +337,7 @@ export class Searcher {
 
   /** The error reference's section for a query that is an engine message, as printed or bare; or null. */
   private pastedError(message: string): {doc: SearchDoc; id: number} | null {
-    if (message.split(/\s+/).length < 2) return null;
+    if (!/\S\s+\S/.test(message)) return null;
     const entry = findEntry(message, this.errorEntries);
     return entry ? {doc: this.docs[Number(entry.id)], id: Number(entry.id)} : null;
   }
@@ -523,7 +536,7 @@ export class Searcher {
   /** The query's words as they are looked for: typos read, words run together cut apart. */
   private tokens(query: string): Token[] {
     let content = 0;
-    const whole = wholeWords(namedSymbols(query.slice(0, 500)))
+    const whole = wholeWords(namedSymbols(query.slice(0, MAX_QUERY_CHARS)))
       .slice(0, MAX_READ_WORDS)
       .filter((w) => (STOP.has(w.text) ? true : ++content <= MAX_QUERY_WORDS));
     const stillTyping = !/\s$/.test(query);
@@ -623,7 +636,7 @@ export class Searcher {
   search(typed: string, maxResults: number): Result[] {
     // The engine's `[Textwire ERROR in <path>:<line>]:` prefix names the reader's files, not the topic.
     const message = bareMessage(typed);
-    const query = message === typed.trim() ? typed : message;
+    const query = (message === typed.trim() ? typed : message).slice(0, MAX_QUERY_CHARS);
     const pasted = this.pastedError(message);
     const results = this.rank(query, pasted ? maxResults - 1 : maxResults, pasted?.doc ?? null);
     if (!pasted) return results;
@@ -643,7 +656,9 @@ export class Searcher {
     const asked = units.some((u) => u.intent);
     const askedToTry = units.some((u) => u.trying);
     const topic = units.some((u) => !u.intent && u.idf > 0);
+    const aboutAChange = wholeWords(query).some((word) => VERSION_CHANGE.has(word.text));
     const pageWeight = (url: string) => {
+      if (aboutAChange && UPGRADE_GUIDE.test(url)) return UPGRADE_WEIGHT_WHEN_ASKED;
       if (aboutTheTour) {
         // Every section of the tour's page, not only its top.
         if (url.split('#')[0] === TOUR_PAGE) return ABOUT_THE_TOUR_WEIGHT;

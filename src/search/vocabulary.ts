@@ -118,7 +118,31 @@ export const LEARNING_WORDS = [
  * a whole, so its own page comes first and "number" or "long" do not ask for
  * a lesson on numbers.
  */
-export const SIZE_WORDS = ['many', 'much', 'number', 'long', 'big', 'length', 'total', 'count', 'size'];
+export const SIZE_WORDS = [
+  'many',
+  'much',
+  'number',
+  'long',
+  'big',
+  'length',
+  'total',
+  'count',
+  'size',
+  // How long it takes.
+  'minutes',
+  'hours',
+  'time',
+  'duration',
+  'takes',
+  'finish',
+];
+
+/**
+ * Words of a change between versions ("since v2", "after upgrading", "no
+ * longer works"): the upgrade guide answers, so it is not weighed down as a
+ * page that names every feature.
+ */
+export const VERSION_CHANGE_WORDS = ['since', 'upgraded', 'upgrading', 'anymore', 'migrated', 'migrating'];
 
 /**
  * Words of moving from one engine to another ("switching from go html
@@ -463,6 +487,23 @@ export const USER_WORDS: Record<string, string[]> = {
     'division',
     'divided',
     'quotient',
+    // Even and odd rows: the remainder operator (`loop.index % 2`).
+    'even',
+    'odd',
+    'every other',
+    'alternate',
+    'alternating',
+    'striped',
+  ],
+  // A variable set inside a block is gone after its @end: the section on scope says so.
+  scope: [
+    'after the loop',
+    'outside the loop',
+    'after the block',
+    'outside the block',
+    'accumulate',
+    'accumulator',
+    'keep a value',
   ],
   // Mixing int and float is an error: the type-mismatch rules.
   mismatches: [

@@ -1,4 +1,3 @@
-import type {Page} from '@playwright/test';
 import {test, expect, readySearch, settled, waitForHydration} from './fixtures';
 import {LEARNERS, QUESTIONS, TYPOS, answers, type Question} from '../support/search-questions';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../support/search-htmltemplate';
 import {ADAPTER_MARK} from '../../src/search/LunrSearchAdapter';
 import {ERROR_QUERIES, HELD_OUT as ERRORS_HELD_OUT} from '../support/search-errors';
-import {holdRounds, roundsTitle, type Round} from './search-rounds';
+import {holdRounds, NO_RESULTS, roundsTitle, topResults, type Round} from './search-rounds';
 
 /**
  * Real queries of a Textwire user, each with the result that must be among
@@ -76,30 +75,6 @@ const QUERIES: Array<[query: string, expected: RegExp]> = [
   ['upgrade from v1', /\/docs\/v2\/upgrade/],
   ['install', /\/docs\/v2\/get-started/],
 ];
-
-const NO_RESULTS = 'No results found for query';
-
-/** The first three results as listed (grouped by page); none when the list says nothing was found. */
-async function topResults(page: Page, box: ReturnType<Page['locator']>, query: string): Promise<string[]> {
-  await box.fill(query);
-  // One round trip per query once the list is there: the suite asks ~150.
-  let listed: {none: boolean; hrefs: string[]} | null = null;
-  await expect
-    .poll(async () => {
-      listed = await page.evaluate((noResults) => {
-        const links = [...document.querySelectorAll('.ds-suggestion a')];
-        if (links.length === 0) return null;
-        const none = [...document.querySelectorAll('.algolia-docsearch-suggestion--category-header-lvl0')].some((e) =>
-          e.textContent?.startsWith(noResults),
-        );
-        return {none, hrefs: links.map((a) => a.getAttribute('href') ?? '')};
-      }, NO_RESULTS);
-      return listed !== null;
-    })
-    .toBe(true);
-  const {none, hrefs} = listed!;
-  return none ? [] : hrefs.slice(0, 3);
-}
 
 test(`${QUERIES.length} real queries find their page and section among the first three results`, async ({page}) => {
   test.setTimeout(180_000);

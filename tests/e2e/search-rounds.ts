@@ -5,7 +5,7 @@
  * annotated, and only then is each held at its floor, so that a failing run
  * still shows every round's figure.
  */
-import type {TestInfo} from '@playwright/test';
+import type {Page, TestInfo} from '@playwright/test';
 import {expect} from './fixtures';
 import {answers, type Question} from '../support/search-questions';
 
@@ -42,4 +42,28 @@ export async function holdRounds(
   console.log(`search (${label}):\n  ${report.join('\n  ')}`);
   for (const {name, set, floor, misses} of results)
     expect((set.length - misses.length) / set.length, `${name}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
+}
+
+export const NO_RESULTS = 'No results found for query';
+
+/** The first three results as listed (grouped by page); none when the list says nothing was found. */
+export async function topResults(page: Page, box: ReturnType<Page['locator']>, query: string): Promise<string[]> {
+  await box.fill(query);
+  // One round trip per query once the list is there: the suite asks ~150.
+  let listed: {none: boolean; hrefs: string[]} | null = null;
+  await expect
+    .poll(async () => {
+      listed = await page.evaluate((noResults) => {
+        const links = [...document.querySelectorAll('.ds-suggestion a')];
+        if (links.length === 0) return null;
+        const none = [...document.querySelectorAll('.algolia-docsearch-suggestion--category-header-lvl0')].some((e) =>
+          e.textContent?.startsWith(noResults),
+        );
+        return {none, hrefs: links.map((a) => a.getAttribute('href') ?? '')};
+      }, NO_RESULTS);
+      return listed !== null;
+    })
+    .toBe(true);
+  const {none, hrefs} = listed!;
+  return none ? [] : hrefs.slice(0, 3);
 }

@@ -17,10 +17,18 @@ import type {IndexedPageInfo, PluginDoc} from '../../src/search/indexer';
 import {loadTour} from '../../src/tour/load';
 import {lessonRoute, TOUR_ROUTE} from '../../src/tour/types';
 import {parseMarkdown, SITE_ROOT} from './docs';
+import {entriesOfPage} from '../../src/errors/catalog';
 
 const V2 = join(SITE_ROOT, 'versioned_docs', 'version-v2');
 
 export type SearchSources = {docs: PluginDoc[]; pages: Map<string, IndexedPageInfo>};
+
+/** A page's `tasks:` front matter, a YAML list of one-line strings. */
+export function taskList(source: string): string[] {
+  const block = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const list = /^tasks:\n((?: {2}- .*\n?)+)/m.exec(block)?.[1] ?? '';
+  return [...list.matchAll(/^ {2}- (.*)$/gm)].map((m) => m[1].trim().replace(/^(['"])(.*)\1$/, '$2'));
+}
 
 function frontMatter(source: string, key: string): string | undefined {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
@@ -49,6 +57,12 @@ function v2Docs({docs, pages}: SearchSources): void {
       .replace(/(^|\/)index$/, '$1')}`;
     const title = frontMatter(source, 'title') ?? '';
     const page: IndexedPageInfo = {description: frontMatter(source, 'description'), code: [], boilerplate: []};
+    const tasks = taskList(source);
+    if (tasks.length > 0) page.tasks = tasks;
+    const wordings = new Map(
+      entriesOfPage(source, '').flatMap((entry) => (entry.also ? [[entry.id, entry.also] as const] : [])),
+    );
+    if (wordings.size > 0) page.wordings = wordings;
     pages.set(url, page);
     const keywords = frontMatter(source, 'keywords')?.replace(/[[\],]/g, ' ') ?? '';
     const tree = parseMarkdown(source);

@@ -20,6 +20,10 @@ import styles from './styles.module.css';
  * the most common surprise. A fragment: search indexes the headings that are
  * direct children of the page's "markdown" block (docusaurus-lunr-search).
  */
+/** A lesson's time, read and solved, in minutes: a short text and one exercise (an estimate, said as one). */
+const MINUTES_PER_LESSON = [3, 5] as const;
+const hours = (minutes: number) => Math.max(1, Math.round(minutes / 30) / 2);
+
 function HowTheTourWorks({tour}: {tour: TourIndex}): ReactNode {
   const count = lessonsInOrder(tour).length;
   return (
@@ -31,6 +35,15 @@ function HowTheTourWorks({tour}: {tour: TourIndex}): ReactNode {
         The tour has {count} lessons in {tour.chapters.length} chapters:{' '}
         {tour.chapters.map((chapter) => `${chapter.title} (${chapter.lessons.length})`).join(', ')}. Your progress, the
         hints you opened and your edits stay in this browser only.
+      </p>
+      <Heading as="h3" id="how-long-the-tour-takes">
+        How long the tour takes
+      </Heading>
+      <p>
+        Each lesson is a short read and one exercise, about {MINUTES_PER_LESSON[0]} to {MINUTES_PER_LESSON[1]} minutes,
+        so all {count} lessons take {hours(count * MINUTES_PER_LESSON[0])} to {hours(count * MINUTES_PER_LESSON[1])}{' '}
+        hours. You can stop after any lesson: the Continue button on this page takes you back to the first lesson you
+        have not solved.
       </p>
       <Heading as="h3" id="how-check-judges-your-answer">
         How Check judges your answer
