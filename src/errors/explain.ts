@@ -45,7 +45,7 @@ export function bareMessage(printed: string): string {
   const withoutLogDate = text.replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} (?=\[Textwire)/, '');
   const again = withoutLogDate === text ? text : withoutLogDate.replace(PRINTED_PREFIX, '');
   const firstLine = again.split('\n')[0].trim();
-  // The playground words a Go panic as a sentence around its value (src/playground/run.ts, messageOf).
+  // The playground words a Go panic as a sentence around its value (src/workbench/run.ts, messageOf).
   return /\(Go panic: (.*)\)\.?$/.exec(firstLine)?.[1] ?? firstLine.replace(/^panic: /, '');
 }
 

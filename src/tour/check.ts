@@ -8,19 +8,19 @@
  * spaces inside a line included. Typing the expected output as plain text fails,
  * because the hidden data sets expect other text.
  *
- * Runs go through the playground's one pipeline (src/playground/run.ts) on
+ * Runs go through the playground's one pipeline (src/workbench/run.ts) on
  * the latest engine: the browser's worker on the lesson page, a Node worker
  * in the tests. The outputs are compared, and the diff made, by
- * ../playground/outputDiff.ts: in a worker on the lesson page when they are large. No
+ * ./outputDiff.ts: in a worker on the lesson page when they are large. No
  * React, no Node.
  */
 import {LATEST_VERSION} from '../versions';
-import {runState, type EngineOf, type Outcome} from '../playground/run';
-import type {WorkbenchState} from '../playground/state';
+import {runState, type EngineOf, type Outcome} from '../workbench/run';
+import type {WorkbenchState} from '../workbench/state';
 import type {DataSet, Lesson, LessonFiles} from './types';
-import {compareOutputs, type DiffCut, type DiffLine, type OutputComparison} from '../playground/outputDiff';
+import {compareOutputs, type DiffCut, type DiffLine, type OutputComparison} from './outputDiff';
 
-export {comparable} from '../playground/outputDiff';
+export {comparable} from './outputDiff';
 
 /** A lesson's files as a workbench state on the latest engine: one template, or a set and its page. */
 export function lessonState(files: LessonFiles, data: string): WorkbenchState {
@@ -42,7 +42,7 @@ export type Verdict = {pass: true; runs: number} | {pass: false; miss: Miss};
 export type CompareOutputs = (expected: string, actual: string) => Promise<OutputComparison>;
 
 /**
- * Checks lessons through the playground's run pipeline (src/playground/run.ts)
+ * Checks lessons through the playground's run pipeline (src/workbench/run.ts)
  * on the engines `engineOf` gives, computing each lesson's expected outputs once.
  */
 export class LessonChecker {

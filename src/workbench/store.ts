@@ -7,25 +7,25 @@
  * instead of running the visible data again, an example to build its Try it
  * links. Nothing keeps a second copy.
  *
- * - State: the model and its one reducer (src/playground/model.ts), changed
+ * - State: the model and its one reducer (src/workbench/model.ts), changed
  *   through `dispatch` and `open`.
- * - Runs: one scheduler (src/playground/run.ts RunScheduler, runWorkbench)
+ * - Runs: one scheduler (src/workbench/run.ts RunScheduler, runWorkbench)
  *   runs the state as it changes, the first run at once, later ones after
  *   the typing pause, a compare switch at once: one engine call per pause
  *   alone, two in compare.
  * - Results: the latest run (`WorkbenchRun` with the state it is of), read
  *   by the result pane, the compare view, the editor's marks and a lesson's
  *   Check.
- * - Serialisation: the state as a link's payload (src/playground/link.ts).
+ * - Serialisation: the state as a link's payload (src/workbench/link.ts).
  *
  * React reads it with `useSyncExternalStore(store.subscribe,
  * store.getSnapshot)` and a selector (src/components/Workbench/useWorkbench.ts),
  * so a part renders again only when its slice changes.
  */
-import {decodeState, encodeState} from '../playground/link';
-import {initialModel, workbenchReducer, type WorkbenchAction, type WorkbenchModel} from '../playground/model';
-import {RunScheduler, runWorkbench, type Compared, type EngineOf, type Outcome} from '../playground/run';
-import type {WorkbenchState} from '../playground/state';
+import {decodeState, encodeState} from './link';
+import {initialModel, workbenchReducer, type WorkbenchAction, type WorkbenchModel} from './model';
+import {RunScheduler, runWorkbench, type Compared, type EngineOf, type Outcome} from './run';
+import type {WorkbenchState} from './state';
 
 /**
  * The latest run: the outcome on the state's version (the result pane, the

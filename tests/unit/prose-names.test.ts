@@ -52,7 +52,6 @@ function commentsOf(file: string, text: string): string {
  */
 const GONE_PATHS: Record<string, string> = {
   'src/playground/offMainJobs.ts': 'docs-dev/workbench.md, the arrow that ran back up before #42',
-  'src/tour/outputDiff.ts': 'docs-dev/workbench.md, the same arrow',
   'plugins/rehype-try-it.ts': "docs-dev/workbench.md, the Edit path's before walk",
   'src/components/TryIt': "docs-dev/workbench.md, the Edit path's before walk",
   'src/theme/ContentVisibility': 'UPGRADING.md and docs-dev/maintenance.md, removed ties',

@@ -15,7 +15,7 @@ import {createNodeEngine} from '../../src/engine/node';
 import {ENGINE_MODULES, LATEST_VERSION} from '../../src/versions';
 import {ENGINE_DIR, renderString} from '../support/go';
 import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
-import {runState} from '../../src/playground/run';
+import {runState} from '../../src/workbench/run';
 import {normalizeWhitespace, parseMeta, scanTree, statedResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
@@ -24,7 +24,7 @@ import {LessonError, parseLesson} from '../../src/tour/parse';
 import type {Lesson} from '../../src/tour/types';
 import {parseProgress, ProgressStorage} from '../../src/tour/progress';
 import {LessonSync} from '../../src/tour/lessonSync';
-import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/playground/outputDiff';
+import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/tour/outputDiff';
 
 const engine = createNodeEngine(LATEST_VERSION.name);
 afterAll(() => engine.dispose());

@@ -27,7 +27,7 @@ import Workbench, {
 } from '@site/src/components/Workbench';
 import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
-import {sourcesOf} from '@site/src/playground/state';
+import {sourcesOf} from '@site/src/workbench/state';
 import {LATEST_VERSION} from '@site/src/versions';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
 import {compareOutputsInBrowser} from '@site/src/tour/compareInBrowser';

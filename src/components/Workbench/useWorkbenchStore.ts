@@ -7,7 +7,7 @@
  */
 import {useState} from 'react';
 import {browserEngine} from '@site/src/engine/browser';
-import type {WorkbenchState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/workbench/state';
 import {WorkbenchStore} from '@site/src/workbench/store';
 
 export {WorkbenchStore};
