@@ -53,15 +53,17 @@ export class LessonChecker {
     private readonly compare: CompareOutputs = (expected, actual) => compareOutputs(expected, actual),
   ) {}
 
-  private run(files: LessonFiles, dataSet: DataSet): Promise<Outcome> {
-    return runState(lessonState(files, dataSet.json), this.engineOf);
+  /** A state run on one of the lesson's data sets (the visitor's own data does not count). */
+  private run(state: WorkbenchState, dataSet: DataSet): Promise<Outcome> {
+    return runState({...state, data: dataSet.json}, this.engineOf);
   }
 
   /** The solution's outcome on each of the lesson's data sets, in order. */
   expectedOutcomes(lesson: Lesson): Promise<Outcome[]> {
     let outcomes = this.expected.get(lesson.id);
     if (!outcomes) {
-      outcomes = Promise.all(lesson.data.map((set) => this.run(lesson.solution, set)));
+      const solution = lessonState(lesson.solution, '');
+      outcomes = Promise.all(lesson.data.map((set) => this.run(solution, set)));
       this.expected.set(lesson.id, outcomes);
       // An engine that could not answer is asked again next time.
       outcomes.then((all) => all.some((outcome) => outcome.status !== 'ok') && this.expected.delete(lesson.id)).catch(() => this.expected.delete(lesson.id));
@@ -71,16 +73,16 @@ export class LessonChecker {
 
   /**
    * The visible data first, then each hidden set; the first miss is the
-   * verdict. `visible`: the files' outcome on the visible data when the page
-   * already has it (the lesson page's workbench store ran it), so it is not
-   * run again.
+   * verdict. `visible`: the state's outcome on the visible data when the page
+   * already has it (the lesson page's store ran that very state), so it is
+   * not run again.
    */
-  async check(lesson: Lesson, files: LessonFiles, visible?: Outcome): Promise<Verdict> {
+  async check(lesson: Lesson, state: WorkbenchState, visible?: Outcome): Promise<Verdict> {
     const expected = await this.expectedOutcomes(lesson);
     for (const [i, dataSet] of lesson.data.entries()) {
       const want = expected[i];
       if (want.status !== 'ok') return {pass: false, miss: {kind: 'unavailable', message: want.message}};
-      const got = i === 0 && visible ? visible : await this.run(files, dataSet);
+      const got = i === 0 && visible ? visible : await this.run(state, dataSet);
       if (got.status !== 'ok') return {pass: false, miss: {kind: 'error', dataSet, outcome: got}};
       const comparison = await this.compare(want.output, got.output);
       if (!comparison.same)

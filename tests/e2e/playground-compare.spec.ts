@@ -6,7 +6,7 @@
  */
 import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode} from './fixtures';
 import {playgroundHref} from '../../src/workbench/link';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 import {comparedVersions} from '../../src/workbench/compare';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';

@@ -15,7 +15,7 @@ import {normalizeWhitespace, parseMeta, type Example} from '../../src/examples/s
 import {exampleState} from '../../src/examples/exampleState';
 import {llmsSmallDoc} from '../../src/llms/llmsSmall';
 import {playgroundHref} from '../../src/workbench/link';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 import {comparedVersions} from '../../src/workbench/compare';
 import {runState, type Outcome} from '../../src/workbench/run';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';

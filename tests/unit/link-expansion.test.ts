@@ -8,7 +8,7 @@ import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from '
 import {describe, expect, it, vi} from 'vitest';
 import {expandedLength} from '../../src/workbench/expandedLength';
 import {MAX_STATE_CHARS} from '../../src/workbench/link';
-import {readLink} from '../../src/playground/linkFragment';
+import {readLink} from '../support/links';
 import {expandingLink} from '../support/craftedLink';
 import {exampleState} from '../../src/examples/exampleState';
 import {loadDocFiles} from '../../src/examples/docs';

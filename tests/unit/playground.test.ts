@@ -4,7 +4,7 @@ import {strFromU8, unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
 import {exportGoProject} from '../../src/workbench/exportGoProject';
 import {decodeState, encodeState, playgroundHref} from '../../src/workbench/link';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 import type {WorkbenchState} from '../../src/workbench/state';
 import {checkData} from '../../src/workbench/data';
 import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/workbench/files';

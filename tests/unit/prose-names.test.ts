@@ -39,7 +39,12 @@ const THIS_FILE = 'tests/unit/prose-names.test.ts';
 const codeFiles = [...CODE_FOLDERS.flatMap((folder) => walk(folder)), ...ROOT_FILES].filter(
   (file) => /\.(ts|tsx|mjs|js|go|css)$|^\.ci\/run$/.test(file) && file !== THIS_FILE,
 );
-const developerPages = ['README.md', 'ARCHITECTURE.md', 'UPGRADING.md', ...walk('docs-dev').filter((file) => file.endsWith('.md'))];
+const developerPages = [
+  'README.md',
+  'ARCHITECTURE.md',
+  'UPGRADING.md',
+  ...walk('docs-dev').filter((file) => file.endsWith('.md')),
+];
 
 /** The comments of a code file: `//` and `/* *\/` for the languages here, `#` for the CI script. */
 function commentsOf(file: string, text: string): string {

@@ -14,8 +14,7 @@ export {WorkbenchStore};
 
 const engineOf = (version: WorkbenchState['version']) => browserEngine(version);
 
-/** `firstState`: the state shown first when it is not the starting state. */
-export function useWorkbenchStore(startingState: WorkbenchState, firstState = startingState): WorkbenchStore {
-  const [store] = useState(() => new WorkbenchStore(startingState, {engineOf, firstState}));
+export function useWorkbenchStore(startingState: WorkbenchState): WorkbenchStore {
+  const [store] = useState(() => new WorkbenchStore(startingState, {engineOf}));
   return store;
 }
