@@ -9,7 +9,7 @@ const CORE_PREFETCH_REQUEST = './prefetch';
 const PREFETCH_ONCE = resolve(__dirname, '../src/client/prefetchOnce.ts');
 /** The core's route preload, imported as ./preload by its navigation and its ./docusaurus (hover). */
 const CORE_PRELOAD_REQUEST = './preload';
-const PRELOAD_NAVIGATION = resolve(__dirname, '../src/client/preloadNavigation.ts');
+const PRELOAD_NAVIGATION = resolve(__dirname, '../src/theme/CodeBlock/preloadNavigation.ts');
 /** The only module of the browser bundle that requires tslib, for one helper. */
 const UTILS_COMMON_DIR = join(dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib');
 const TSLIB_IMPORT_DEFAULT = resolve(__dirname, '../src/client/tslibImportDefault.ts');
@@ -22,7 +22,7 @@ const TSLIB_IMPORT_DEFAULT = resolve(__dirname, '../src/client/tslibImportDefaul
  *   (prefetchWhenIdle.ts, preloadRenderedRoute.ts);
  * - the prefetch helper the core's ./docusaurus calls (src/client/prefetchOnce.ts);
  * - in the browser bundle, the ./preload that the core's navigation and its
- *   ./docusaurus (a link's hover) call (src/client/preloadNavigation.ts: they
+ *   ./docusaurus (a link's hover) call (src/theme/CodeBlock/preloadNavigation.ts: they
  *   also wait for the code-block renderer); the server render keeps the core's;
  * - in the browser bundle, all of tslib for @docusaurus/utils-common, which
  *   calls one helper of it (src/client/tslibImportDefault.ts).

@@ -23,7 +23,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {createNodeEngine} from '../src/engine/node';
 import type {EngineClient, EngineVersion} from '../src/engine/client';
-import {runState} from '../src/playground/run';
+import {runState} from '../src/workbench/run';
 import {exampleState} from '../src/examples/exampleState';
 import {markdownPath} from '../src/llms/markdownPath';
 import {pageMarkdown, parsePage, resultDiffers, type ExampleRun, type ParsedPage} from '../src/llms/pageMarkdown';

@@ -23,9 +23,9 @@ import type {Paragraph, Parent, PhrasingContent, Root, RootContent} from 'mdast'
 import type {VFile} from 'vfile';
 import type {Code} from 'mdast';
 import {parseMeta, scanTree, stageLabel, type Example, type GoTemplatePair} from '../src/examples/scan';
-import {playgroundHref} from '../src/playground/link';
-import type {WorkbenchState} from '../src/playground/state';
-import {compareLabel} from '../src/playground/compare';
+import {playgroundHref} from '../src/workbench/link';
+import type {WorkbenchState} from '../src/workbench/state';
+import {compareLabel} from '../src/workbench/compare';
 import {pageRoute, placedExamples} from '../src/examples/origin';
 import {versionOfFile} from '../src/versions';
 

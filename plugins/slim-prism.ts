@@ -15,7 +15,7 @@ const THEME_LANGUAGES_CLIENT_MODULE = join(
  *
  * It also turns off the theme's client module that defines Prism's languages
  * when every page starts, which kept Prism in the start-up bundle: the code
- * block defines them on first use instead (src/prism/site-languages.ts).
+ * block defines them on first use instead (src/theme/CodeBlock/Content/site-languages.ts).
  */
 export default function slimPrism(): Plugin {
   return {

@@ -1,6 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCS_VERSIONS} from '../src/versions';
-import {readDocPages, sharedAnchorsOf} from '../src/versions/docPages';
+import {readDocPages, sharedAnchorsOf} from '../src/examples/docPages';
 
 /**
  * Writes @generated/version-switch/default/shared-anchors.json: for each docs

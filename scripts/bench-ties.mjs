@@ -91,7 +91,12 @@ const TIES = {
     pages: [INTRO, LONG],
     without: (dir) => {
       edit(dir, 'docusaurus.config.ts', '    slimPrism,\n', '');
-      edit(dir, 'src/theme/CodeBlock/Content/index.tsx', "import '@site/src/prism/site-languages';\n", '');
+      edit(
+        dir,
+        'src/theme/CodeBlock/Content/index.tsx',
+        "import '@site/src/theme/CodeBlock/Content/site-languages';\n",
+        '',
+      );
       writeFileSync(
         join(dir, 'src/theme/prism-include-languages.ts'),
         `import type * as PrismNamespace from 'prismjs';
@@ -115,7 +120,7 @@ export default function prismIncludeLanguages(Prism: typeof PrismNamespace): voi
         dir,
         'src/theme/CodeBlock/Line/index.tsx',
         "import {memo} from 'react';",
-        "import {memo} from 'react';\nimport '@site/src/prism/site-languages';",
+        "import {memo} from 'react';\nimport '@site/src/theme/CodeBlock/Content/site-languages';",
       );
     },
   },

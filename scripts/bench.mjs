@@ -337,7 +337,7 @@ const multiFileLinks = [...guideHtml.matchAll(/href="(\/playground#s=[^"]+)"/g)]
     href,
     state: JSON.parse(lzString.decompressFromEncodedURIComponent(new URL(href, BASE).hash.slice('#s='.length))),
   }))
-  // A set of files: [version, [path, source, …], data, page, extras?] (src/playground/link.ts).
+  // A set of files: [version, [path, source, …], data, page, extras?] (src/workbench/link.ts).
   .filter(({state}) => Array.isArray(state[1]));
 const largest = multiFileLinks.sort((a, b) => b.state[1].join('').length - a.state[1].join('').length)[0];
 const files = {firstOutputMs: [], keystrokeMs: [], paths: largest.state[1].filter((_, i) => i % 2 === 0)};

@@ -2,7 +2,7 @@
  * The path of the page on screen, as the router last rendered it (a client
  * module: Docusaurus calls onRouteDidUpdate after each route's commit). While
  * a navigation is pending, it is still the page being left.
- * src/client/preloadNavigation.ts reads it to tell a navigation within the
+ * src/theme/CodeBlock/preloadNavigation.ts reads it to tell a navigation within the
  * page on screen (a new fragment or query, such as a playground link opened
  * on the playground), which renders no new page.
  */

@@ -19,7 +19,7 @@ export type EngineProblem = {file: string; line: number; message: string};
 
 /**
  * What the engine gave, as facts: no sentence is written here. The run
- * pipeline (src/playground/run.ts, resultMessage) is the one place that turns
+ * pipeline (src/workbench/run.ts, resultMessage) is the one place that turns
  * a result into the text a visitor reads.
  */
 export type EvalResult =

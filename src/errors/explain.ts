@@ -84,7 +84,7 @@ export function bareMessage(printed: string): string {
     text = text.replace(LOG_DATE, '').replace(HTTP_PANIC, '').replace(PANIC, '').replace(PRINTED_PREFIX, '').trim();
     if (text === before) break;
   }
-  // The playground words a Go panic as a sentence around its value (src/playground/run.ts, messageOf).
+  // The playground words a Go panic as a sentence around its value (src/workbench/run.ts, messageOf).
   const wrapped = text.indexOf('(Go panic: ');
   if (wrapped >= 0) {
     const close = text.lastIndexOf(')');

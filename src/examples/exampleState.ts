@@ -5,7 +5,7 @@
  * `origin` is the docs section it links back to (src/examples/origin.ts).
  */
 import type {EngineVersion} from '../engine/client';
-import type {Origin, WorkbenchState} from '../playground/state';
+import type {Origin, WorkbenchState} from '../workbench/state';
 import type {Example} from './scan';
 
 export function exampleState(example: Example, version: EngineVersion, origin?: Origin): WorkbenchState {

@@ -6,7 +6,7 @@
  * check.
  */
 import type {EngineVersion} from '../engine/client';
-import type {WorkbenchState} from '../playground/state';
+import type {WorkbenchState} from '../workbench/state';
 import type {DocFile} from './docs';
 import {pageRoute, placedExamples} from './origin';
 

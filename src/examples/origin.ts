@@ -7,7 +7,7 @@
  */
 import type {Root} from 'mdast';
 import {headingIds} from './headingIds';
-import type {Origin, WorkbenchState} from '../playground/state';
+import type {Origin, WorkbenchState} from '../workbench/state';
 import {DOCS_VERSIONS, type EngineVersion} from '../versions';
 import {exampleState} from './exampleState';
 import {originLabel} from './label';

@@ -35,7 +35,7 @@
  * this, so what the site offers to run is exactly what the tests run.
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
-import type {Outcome} from '../playground/run';
+import type {Outcome} from '../workbench/run';
 
 export type ExpectedResult = {kind: 'output' | 'error' | 'panic'; text: string; node: Code};
 

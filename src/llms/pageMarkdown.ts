@@ -14,7 +14,7 @@
  * so they hold no MDX or JSX to remove; plugins/llms.ts refuses `.mdx`.
  */
 import type {Code, Definition, Link, Root, RootContent} from 'mdast';
-import type {Outcome} from '../playground/run';
+import type {Outcome} from '../workbench/run';
 import {parseMarkdown} from '../examples/docs';
 import {
   normalizeWhitespace,

@@ -1,76 +1,76 @@
 /**
  * Work that can take the page's main thread for seconds on large input,
- * done in one Web Worker (./offMain.worker.ts) so that the page keeps
- * answering. Its users are the playground (compressing and decompressing a
- * state: src/playground/offMain.ts) and the tour (a Check's comparison of
- * two outputs: src/tour/compareInBrowser.ts); this folder sits beside both
- * and is imported by both, so neither imports the other.
+ * done in a Web Worker so that the page keeps answering. Generic: a user
+ * passes the factory of its own worker (its entry, beside the user, serves
+ * its jobs with ./serveJobs.ts), so this folder knows no job and imports
+ * nothing of the site. Its users: the link codec (src/workbench/offMain.ts,
+ * its worker src/workbench/codec.worker.ts) and a lesson's Check
+ * (src/tour/compareInBrowser.ts, its worker src/tour/compare.worker.ts);
+ * neither loads the other's code.
  *
- * One worker for the visit, started on the first job sent to it; the jobs
- * are in ./jobs.ts, which only the worker loads (the page runs the same
- * functions from their own modules when it does a job itself, so that the
- * playground does not load the tour's diff library). Where there is no
- * worker (Node, the tests) or it failed, the job runs on the page: slow is
- * better than lost.
+ * Each user's worker starts on its first job and serves it for the visit.
+ * Where there is no worker (Node, the tests) or it failed, the job runs on
+ * the page: slow is better than lost.
  */
-import type {Job, JobAnswer, JobRequest, ResultOf} from './jobs';
+export type JobRequest<J> = {id: number; job: J};
+export type JobAnswer = {id: number; result: unknown} | {id: number; error: string};
 
 type Pending = {resolve: (result: never) => void; reject: (error: Error) => void};
 
-let worker: Worker | null = null;
-let broken = false;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-function failAll(message: string): void {
-  broken = true;
-  worker?.terminate();
-  worker = null;
-  for (const {reject} of pending.values()) reject(new Error(message));
-  pending.clear();
-}
-
-function startWorker(): Worker | null {
-  if (worker || broken) return worker;
-  if (typeof Worker === 'undefined') {
-    broken = true;
-    return null;
-  }
-  try {
-    worker = new Worker(new URL('./offMain.worker.ts', import.meta.url));
-  } catch {
-    broken = true;
-    return null;
-  }
-  worker.addEventListener('message', (event: MessageEvent<JobAnswer>) => {
-    const answer = event.data;
-    const waiting = pending.get(answer.id);
-    pending.delete(answer.id);
-    if (!waiting) return;
-    if ('error' in answer) waiting.reject(new Error(answer.error));
-    else waiting.resolve(answer.result as never);
-  });
-  worker.addEventListener('error', (event) => failAll(event.message || 'the worker failed'));
-  return worker;
-}
-
 /**
- * Runs a job in the worker, or on the page with `here` when there is no
- * worker or it could not finish the job.
+ * A function that runs a job in the worker that `start` makes (started on
+ * the first job), or on the page with `here` when there is no worker or it
+ * could not finish the job.
  */
-export async function inWorker<J extends Job>(
-  job: J,
-  here: () => ResultOf<J> | Promise<ResultOf<J>>,
-): Promise<ResultOf<J>> {
-  const running = startWorker();
-  if (!running) return here();
-  const id = nextId++;
-  try {
-    return await new Promise<ResultOf<J>>((resolve, reject) => {
-      pending.set(id, {resolve: resolve as (result: never) => void, reject});
-      running.postMessage({id, job} satisfies JobRequest);
-    });
-  } catch {
-    return here();
+export function offMainThread<J>(start: () => Worker): <R>(job: J, here: () => R | Promise<R>) => Promise<R> {
+  let worker: Worker | null = null;
+  let broken = false;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  function failAll(message: string): void {
+    broken = true;
+    worker?.terminate();
+    worker = null;
+    for (const {reject} of pending.values()) reject(new Error(message));
+    pending.clear();
   }
+
+  function running(): Worker | null {
+    if (worker || broken) return worker;
+    if (typeof Worker === 'undefined') {
+      broken = true;
+      return null;
+    }
+    try {
+      worker = start();
+    } catch {
+      broken = true;
+      return null;
+    }
+    worker.addEventListener('message', (event: MessageEvent<JobAnswer>) => {
+      const answer = event.data;
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (!waiting) return;
+      if ('error' in answer) waiting.reject(new Error(answer.error));
+      else waiting.resolve(answer.result as never);
+    });
+    worker.addEventListener('error', (event) => failAll(event.message || 'the worker failed'));
+    return worker;
+  }
+
+  return async <R>(job: J, here: () => R | Promise<R>): Promise<R> => {
+    const target = running();
+    if (!target) return here();
+    const id = nextId++;
+    try {
+      return await new Promise<R>((resolve, reject) => {
+        pending.set(id, {resolve: resolve as (result: never) => void, reject});
+        target.postMessage({id, job} satisfies JobRequest<J>);
+      });
+    } catch {
+      return here();
+    }
+  };
 }

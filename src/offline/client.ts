@@ -126,7 +126,7 @@ async function mountOfflineCopies(): Promise<void> {
   for (const slot of slots) mounted.add(slot);
   const [{createRoot}, {default: Panel}, React] = await Promise.all([
     import('react-dom/client'),
-    import(/* webpackChunkName: "offline" */ '@site/src/components/OfflineCopy/Panel'),
+    import(/* webpackChunkName: "offline" */ '@site/src/offline/Panel'),
     import('react'),
   ]);
   for (const slot of slots) createRoot(slot).render(React.createElement(Panel));

@@ -25,7 +25,7 @@ import SavedWorkNotes from '@site/src/components/SavedWork';
 import {useSavedWork} from '@site/src/components/SavedWork/useSavedWork';
 import {warmEngine} from '@site/src/engine/browser';
 import {addressVersion} from '@site/src/playground/address';
-import {SAMPLE} from '@site/src/playground/state';
+import {SAMPLE} from '@site/src/workbench/state';
 import styles from './playground.module.css';
 import workbenchStyles from '@site/src/components/Workbench/styles.module.css';
 

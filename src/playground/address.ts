@@ -6,8 +6,8 @@
  * drafts beside it, are in persistence.ts and savedWorkSession.ts.
  */
 import type {EngineVersion} from '../engine/client';
-import {expandedLength} from './expandedLength';
-import {decodeStateAs} from './link';
+import {expandedLength} from '../workbench/expandedLength';
+import {decodeStateAs} from '../workbench/link';
 import {linkPayload} from './linkFragment';
 
 /** A link's state read at once, on the page's main thread, up to this many characters (a few milliseconds). */

@@ -41,7 +41,7 @@ import {browserStorage, GuardedStorage, type StorageAccess, type StorageProblem}
 import {newId} from '../storage/ids';
 import {isPlainObject, parseJson} from '../storage/stored';
 
-/** One tab's saved work. `encoded` is the link codec's text (link.ts). */
+/** One tab's saved work. `encoded` is the link codec's text (src/workbench/link.ts). */
 export type Draft = {id: string; saved: number; encoded: string};
 export type SaveResult = {saved: true} | {saved: false; problem: StorageProblem};
 

@@ -5,27 +5,20 @@
  * `/playground?s=…`; they still open, with the same payload, and the page
  * then rewrites its address to the fragment form (`addressFor`).
  *
- * The payload is the link codec's (link.ts) and is the same in both
+ * The payload is the link codec's (src/workbench/link.ts) and is the same in both
  * forms, so moving it from the query to the fragment changes nothing else.
  */
-import {decodeStateAs, MAX_STATE_CHARS, type Decoded} from './link';
-import {FRAGMENT_PREFIX, STATE_PARAM} from './linkForm';
-import {formatBytes} from './files';
-import type {WorkbenchState} from './state';
+import {MAX_STATE_CHARS, type Decoded} from '../workbench/link';
+import {FRAGMENT_PREFIX, STATE_PARAM} from '../workbench/linkForm';
+import {formatBytes} from '../workbench/files';
 
-// The link limit and linkFor are the one rule of linkAndDraftRule.ts, also used by every way into the playground.
-export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from './linkAndDraftRule';
-
-/** What an address says about the playground's state. */
-export type LinkRead =
-  | {kind: 'none'}
-  | {kind: 'state'; state: WorkbenchState; encoded: string; legacy: boolean}
-  | {kind: 'bad'; message: string};
+// The link limit and linkFor are the one rule of src/workbench/linkAndDraftRule.ts, also used by every way into the playground.
+export {linkFor, linkSizeText, MAX_LINK_CHARS, type LinkFor} from '../workbench/linkAndDraftRule';
 
 export const BAD_LINK_MESSAGE =
   'This link’s playground state could not be read: it may have been cut short when it was copied. The sample is shown instead.';
 
-/** The message for a link's state that was not opened (link.ts, decodeStateAs). */
+/** The message for a link's state that was not opened (src/workbench/link.ts, decodeStateAs). */
 export function badLinkMessage(decoded: Exclude<Decoded, {kind: 'state'}>): string {
   if (decoded.kind === 'unreadable') return BAD_LINK_MESSAGE;
   return `This link’s playground state is too large to open: it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, twice what the playground renders. The sample is shown instead.`;
@@ -43,22 +36,6 @@ export function linkPayload({search, hash}: {search: string; hash: string}): {en
       (new URLSearchParams(search).get(STATE_PARAM)?.replace(/ /g, '+') ?? null)
     : hash.slice(FRAGMENT_PREFIX.length);
   return encoded === null ? null : {encoded, legacy};
-}
-
-/** Reads an address, decoding its state here (the page decodes off the main thread: persistence.ts). */
-export function readLink(address: {search: string; hash: string}): LinkRead {
-  const payload = linkPayload(address);
-  if (!payload) return {kind: 'none'};
-  const decoded = decodeStateAs(payload.encoded);
-  return decoded.kind === 'state'
-    ? {kind: 'state', state: decoded.state, encoded: payload.encoded, legacy: payload.legacy}
-    : {kind: 'bad', message: badLinkMessage(decoded)};
-}
-
-/** The state a link holds, in either form (for tests and build-time checks). */
-export function linkState(href: string): WorkbenchState | null {
-  const read = readLink(new URL(href, 'http://site'));
-  return read.kind === 'state' ? read.state : null;
 }
 
 /**

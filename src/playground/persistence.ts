@@ -3,17 +3,24 @@
  * the state of a link in the address (either form), else the newest draft
  * that can be read (this tab's first), else the sample. Reads the address
  * it is given and the draft store, decodes through the `decode` it is given
- * (off the main thread in the page: offMain.ts), and returns the state to
+ * (off the main thread in the page: src/workbench/offMain.ts), and returns the state to
  * open, the notes to show and the address to write in place of the current
  * one (and, for a link, the draft to offer once it is shown). A draft that cannot be read is set aside on the way (draftStorage.ts),
  * and said once: set aside, it is not tried again.
  */
-import {encodeState, type Decoded} from './link';
-import type {WorkbenchState} from './state';
+import {encodeState, type Decoded} from '../workbench/link';
+import type {WorkbenchState} from '../workbench/state';
 import type {Draft, DraftStorage} from './draftStorage';
 import type {StorageProblem} from '../storage/access';
 import {addressFor, badLinkMessage, linkPayload} from './linkFragment';
-import {handedOver, linkFor, notCarriedMessage, planSave, type LinkFor, type OpenedFrom} from './linkAndDraftRule';
+import {
+  handedOver,
+  linkFor,
+  notCarriedMessage,
+  planSave,
+  type LinkFor,
+  type OpenedFrom,
+} from '../workbench/linkAndDraftRule';
 
 export type Notice =
   /** A draft was opened (a reload, a reopened playground): it can be left for the sample. */
@@ -43,7 +50,7 @@ export type Opening = {
   offerDraft: string | null;
 };
 
-/** How the page decodes a link's or a draft's state (link.ts, decodeStateAs): in a worker when it is large. */
+/** How the page decodes a link's or a draft's state (src/workbench/link.ts, decodeStateAs): in a worker when it is large. */
 export type Decode = (encoded: string) => Promise<Decoded>;
 
 type Address = {pathname: string; search: string; hash: string};
@@ -86,7 +93,7 @@ export async function stateForAddress(
 ): Promise<Opening> {
   const notices: Notice[] = drafts.problem ? [{kind: 'storage', problem: drafts.problem}] : [];
   const setAside: Draft[] = [];
-  // A way into the playground whose state was too large for a link (linkAndDraftRule.ts): followed in this page, its
+  // A way into the playground whose state was too large for a link (src/workbench/linkAndDraftRule.ts): followed in this page, its
   // state was handed over in memory and opens as a link's would; else it is said, and the address made plain.
   const handed = handedOver(address.hash);
   const link = linkPayload(address) ?? (handed === null ? null : {encoded: handed, legacy: false});
@@ -141,7 +148,7 @@ export async function draftOfferNotices(drafts: DraftStorage, decode: Decode, sh
 /**
  * How to keep a state: the address to show, its link or why there is none,
  * whether to save it as this tab's draft, and whether the address may change
- * only once that save succeeded (linkAndDraftRule.ts, `planSave`).
+ * only once that save succeeded (src/workbench/linkAndDraftRule.ts, `planSave`).
  */
 export type SavePlan = {address: string; link: LinkFor; saveDraft: boolean; addressAfterSave: boolean};
 

@@ -2,7 +2,7 @@
  * The playground page's saved work, without React: what the page opens
  * with (a link in the address, else the newest draft that can be read:
  * persistence.ts), how each change is saved (the address and this tab's
- * draft: linkAndDraftRule.ts, draftStorage.ts), a draft opened from a note, the
+ * draft: src/workbench/linkAndDraftRule.ts, draftStorage.ts), a draft opened from a note, the
  * sample asked for again, and this tab's draft saved again when another page
  * removed it. The notes to show are its snapshot, read by
  * src/components/SavedWork/useSavedWork.ts through useSyncExternalStore.
@@ -14,12 +14,12 @@
 import type {StorageProblem} from '../storage/access';
 import type {OtherTabChange} from '../storage/otherTabs';
 import type {SaveOptions} from '../storage/saveAfterPause';
-import type {Decoded} from './link';
+import type {Decoded} from '../workbench/link';
 import {DRAFT_PREFIX, type Draft, type DraftStorage, type SaveResult} from './draftStorage';
 import {linkPayload} from './linkFragment';
-import {handedOver, tooLargeNote, type OpenedFrom} from './linkAndDraftRule';
+import {handedOver, tooLargeNote, type OpenedFrom} from '../workbench/linkAndDraftRule';
 import {savePlan, draftOfferNotices, stateForAddress, type Notice} from './persistence';
-import {hasFiles, type WorkbenchState} from './state';
+import {hasFiles, type WorkbenchState} from '../workbench/state';
 
 /** The pause after typing before the work is saved, longer for large work (its compressing takes the worker a while). */
 const SAVE_PAUSE_MS = 250;
@@ -64,7 +64,7 @@ export type SavedWorkSnapshot = {
   notices: Notice[];
   /** The last save's problem, when storage refused it (blocked storage is a notice from the start). */
   saveProblem: StorageProblem | null;
-  /** What is said of work too large for a link, once its save is done (linkAndDraftRule.ts, tooLargeNote); null while it fits. */
+  /** What is said of work too large for a link, once its save is done (src/workbench/linkAndDraftRule.ts, tooLargeNote); null while it fits. */
   tooLarge: string | null;
   /** How many save passes have finished (each decides the address and the draft): what a test waits on. */
   savePasses: number;
@@ -136,7 +136,7 @@ export class SavedWorkSession {
     const drafts = this.drafts;
     this.readingAddress = true;
     const address = host.address();
-    // A link's state, or one handed over by a way into the playground (linkAndDraftRule.ts): saved before the address goes.
+    // A link's state, or one handed over by a way into the playground (src/workbench/linkAndDraftRule.ts): saved before the address goes.
     const fromLink = linkPayload(address) !== null || handedOver(address.hash) !== null;
     void stateForAddress(address, drafts, host.decode, host.encodeNow(host.startingState)).then((result) => {
       if (!current) return;
@@ -187,7 +187,7 @@ export class SavedWorkSession {
       drafts,
     });
     const mine = ++this.turn;
-    // The address is cleared of a state only once a draft holds it (linkAndDraftRule.ts).
+    // The address is cleared of a state only once a draft holds it (src/workbench/linkAndDraftRule.ts).
     if (!plan.addressAfterSave) host.replaceAddress(plan.address);
     let saved: SaveResult | null = null;
     if (plan.saveDraft) saved = leaving ? drafts.save(encoded) : await drafts.saveMakingRoom(encoded);

@@ -14,7 +14,7 @@
  * not use), then our Textwire grammar (the documented way to give
  * Prism a language it does not ship), and the Go template grammar of the guide
  * "Coming from html/template". Each language is a step of its own, so
- * that src/prism/site-languages.ts can spread them over several short tasks
+ * that src/theme/CodeBlock/Content/site-languages.ts can spread them over several short tasks
  * instead of one long one.
  */
 import siteConfig from '@generated/docusaurus.config';

@@ -8,19 +8,19 @@
  * spaces inside a line included. Typing the expected output as plain text fails,
  * because the hidden data sets expect other text.
  *
- * Runs go through the playground's one pipeline (src/playground/run.ts) on
+ * Runs go through the playground's one pipeline (src/workbench/run.ts) on
  * the latest engine: the browser's worker on the lesson page, a Node worker
  * in the tests. The outputs are compared, and the diff made, by
- * ../playground/outputDiff.ts: in a worker on the lesson page when they are large. No
+ * ./outputDiff.ts: in a worker on the lesson page when they are large. No
  * React, no Node.
  */
 import {LATEST_VERSION} from '../versions';
-import {runState, type EngineOf, type Outcome} from '../playground/run';
-import type {WorkbenchState} from '../playground/state';
+import {runState, type EngineOf, type Outcome} from '../workbench/run';
+import type {WorkbenchState} from '../workbench/state';
 import type {DataSet, Lesson, LessonFiles} from './types';
-import {compareOutputs, type DiffCut, type DiffLine, type OutputComparison} from '../playground/outputDiff';
+import {compareOutputs, type DiffCut, type DiffLine, type OutputComparison} from './outputDiff';
 
-export {comparable} from '../playground/outputDiff';
+export {comparable} from './outputDiff';
 
 /** A lesson's files as a workbench state on the latest engine: one template, or a set and its page. */
 export function lessonState(files: LessonFiles, data: string): WorkbenchState {
@@ -42,7 +42,7 @@ export type Verdict = {pass: true; runs: number} | {pass: false; miss: Miss};
 export type CompareOutputs = (expected: string, actual: string) => Promise<OutputComparison>;
 
 /**
- * Checks lessons through the playground's run pipeline (src/playground/run.ts)
+ * Checks lessons through the playground's run pipeline (src/workbench/run.ts)
  * on the engines `engineOf` gives, computing each lesson's expected outputs once.
  */
 export class LessonChecker {
@@ -53,15 +53,17 @@ export class LessonChecker {
     private readonly compare: CompareOutputs = (expected, actual) => compareOutputs(expected, actual),
   ) {}
 
-  private run(files: LessonFiles, dataSet: DataSet): Promise<Outcome> {
-    return runState(lessonState(files, dataSet.json), this.engineOf);
+  /** A state run on one of the lesson's data sets (the visitor's own data does not count). */
+  private run(state: WorkbenchState, dataSet: DataSet): Promise<Outcome> {
+    return runState({...state, data: dataSet.json}, this.engineOf);
   }
 
   /** The solution's outcome on each of the lesson's data sets, in order. */
   expectedOutcomes(lesson: Lesson): Promise<Outcome[]> {
     let outcomes = this.expected.get(lesson.id);
     if (!outcomes) {
-      outcomes = Promise.all(lesson.data.map((set) => this.run(lesson.solution, set)));
+      const solution = lessonState(lesson.solution, '');
+      outcomes = Promise.all(lesson.data.map((set) => this.run(solution, set)));
       this.expected.set(lesson.id, outcomes);
       // An engine that could not answer is asked again next time.
       outcomes.then((all) => all.some((outcome) => outcome.status !== 'ok') && this.expected.delete(lesson.id)).catch(() => this.expected.delete(lesson.id));
@@ -71,16 +73,16 @@ export class LessonChecker {
 
   /**
    * The visible data first, then each hidden set; the first miss is the
-   * verdict. `visible`: the files' outcome on the visible data when the page
-   * already has it (the lesson page's workbench store ran it), so it is not
-   * run again.
+   * verdict. `visible`: the state's outcome on the visible data when the page
+   * already has it (the lesson page's store ran that very state), so it is
+   * not run again.
    */
-  async check(lesson: Lesson, files: LessonFiles, visible?: Outcome): Promise<Verdict> {
+  async check(lesson: Lesson, state: WorkbenchState, visible?: Outcome): Promise<Verdict> {
     const expected = await this.expectedOutcomes(lesson);
     for (const [i, dataSet] of lesson.data.entries()) {
       const want = expected[i];
       if (want.status !== 'ok') return {pass: false, miss: {kind: 'unavailable', message: want.message}};
-      const got = i === 0 && visible ? visible : await this.run(files, dataSet);
+      const got = i === 0 && visible ? visible : await this.run(state, dataSet);
       if (got.status !== 'ok') return {pass: false, miss: {kind: 'error', dataSet, outcome: got}};
       const comparison = await this.compare(want.output, got.output);
       if (!comparison.same)

@@ -1,13 +1,19 @@
 /**
- * A Check's comparison of two outputs on the lesson page (../playground/outputDiff.ts):
- * at once for small outputs, in the shared worker (src/offMain/inWorker.ts) for
+ * A Check's comparison of two outputs on the lesson page (./outputDiff.ts):
+ * at once for small outputs, in its own worker (./compare.worker.ts, through
+ * src/offMain/inWorker.ts) for
  * large ones, and on the page in slices between the visitor's input for
  * huge ones: copying a string to the worker costs the page too (40 MB took
  * it 0.2 s), and the comparison reads the visitor's output only as far as
  * its first difference.
  */
-import {inWorker} from '../offMain/inWorker';
-import {compareOutputs, type OutputComparison} from '../playground/outputDiff';
+import {offMainThread} from '../offMain/inWorker';
+import {compareOutputs, type OutputComparison} from './outputDiff';
+
+/** What the Check's worker (./compare.worker.ts) is asked to do. */
+export type CompareJob = {expected: string; actual: string};
+
+const inWorker = offMainThread<CompareJob>(() => new Worker(new URL('./compare.worker.ts', import.meta.url)));
 
 /** Outputs compared at once up to this many characters in all, in the worker up to the next figure. */
 const INLINE_COMPARE_CHARS = 64 * 1024;
@@ -29,5 +35,5 @@ export function compareOutputsInBrowser(expected: string, actual: string): Promi
   const chars = expected.length + actual.length;
   const onPage = () => compareOutputs(expected, actual, {diffTimeoutMs: SLICE_MS, pause: pauseForInput()});
   if (chars <= INLINE_COMPARE_CHARS || chars > WORKER_COMPARE_CHARS) return onPage();
-  return inWorker({kind: 'compare-outputs', expected, actual}, onPage);
+  return inWorker({expected, actual}, onPage);
 }

@@ -7,25 +7,24 @@
  * instead of running the visible data again, an example to build its Try it
  * links. Nothing keeps a second copy.
  *
- * - State: the model and its one reducer (src/playground/model.ts), changed
+ * - State: the model and its one reducer (src/workbench/model.ts), changed
  *   through `dispatch` and `open`.
- * - Runs: one scheduler (src/playground/run.ts RunScheduler, runWorkbench)
+ * - Runs: one scheduler (src/workbench/run.ts RunScheduler, runWorkbench)
  *   runs the state as it changes, the first run at once, later ones after
  *   the typing pause, a compare switch at once: one engine call per pause
  *   alone, two in compare.
  * - Results: the latest run (`WorkbenchRun` with the state it is of), read
  *   by the result pane, the compare view, the editor's marks and a lesson's
  *   Check.
- * - Serialisation: the state as a link's payload (src/playground/link.ts).
+ * - Serialisation: the state as a link's payload (src/workbench/link.ts).
  *
  * React reads it with `useSyncExternalStore(store.subscribe,
  * store.getSnapshot)` and a selector (src/components/Workbench/useWorkbench.ts),
  * so a part renders again only when its slice changes.
  */
-import {decodeState, encodeState} from '../playground/link';
-import {initialModel, workbenchReducer, type WorkbenchAction, type WorkbenchModel} from '../playground/model';
-import {RunScheduler, runWorkbench, type Compared, type EngineOf, type Outcome} from '../playground/run';
-import type {WorkbenchState} from '../playground/state';
+import {initialModel, workbenchReducer, type WorkbenchAction, type WorkbenchModel} from './model';
+import {RunScheduler, runWorkbench, type Compared, type EngineOf, type Outcome} from './run';
+import type {WorkbenchState} from './state';
 
 /**
  * The latest run: the outcome on the state's version (the result pane, the
@@ -52,8 +51,6 @@ export type WorkbenchSnapshot = {
 export type WorkbenchStoreOptions = {
   /** The engines runs go to (the browser's workers on a page, Node workers in the tests). */
   engineOf: EngineOf;
-  /** The state shown first, when it is not the starting state. */
-  firstState?: WorkbenchState;
   /** A clock for the runs' engine time (performance.now in the browser). */
   now?: () => number;
   /** The typing pause (run.ts TYPING_PAUSE_MS unless a test says otherwise). */
@@ -89,7 +86,7 @@ export class WorkbenchStore {
     this.startingState = startingState;
     this.engineOf = options.engineOf;
     this.now = options.now ?? (() => performance.now());
-    this.snapshot = {model: initialModel(options.firstState ?? startingState), run: IDLE};
+    this.snapshot = {model: initialModel(startingState), run: IDLE};
     this.scheduler = new RunScheduler<Finished>(
       (state) => this.runOnce(state),
       (finished, serial) => this.finish(finished, serial),
@@ -172,19 +169,6 @@ export class WorkbenchStore {
     if (!this.started) this.start();
     else this.scheduler.flush();
     return answer;
-  }
-
-  // --- serialisation ---------------------------------------------------------
-
-  /** The state as a link's payload (the part after `#s=`). */
-  serialize(): string {
-    return encodeState(this.state);
-  }
-
-  /** A store opened on a link's payload, or null when the payload holds no state we wrote. */
-  static deserialize(encoded: string, options: WorkbenchStoreOptions): WorkbenchStore | null {
-    const state = decodeState(encoded);
-    return state ? new WorkbenchStore(state, options) : null;
   }
 
   // --- the runs ---------------------------------------------------------------

@@ -73,7 +73,7 @@ test('a docs page’s first load holds no Prism, no tslib and no progress bar', 
     .filter((request) => request.type === 'script')
     .map((request) => ({name: request.name, source: readFileSync(join(BUILD, request.urlPath), 'utf8')}));
   const holding = (marker: string) => scripts.filter(({source}) => source.includes(marker)).map(({name}) => name);
-  // Code blocks kept as the server rendered them (src/components/ServerCodeBlock).
+  // Code blocks kept as the server rendered them (src/theme/CodeBlock/Server).
   expect(holding('before-tokenize'), 'Prism').toEqual([]);
   // src/client/tslibImportDefault.ts in place of tslib for @docusaurus/utils-common.
   expect(holding('__generator'), 'tslib').toEqual([]);

@@ -9,7 +9,7 @@ import type {Locator, Page} from '@playwright/test';
 import {axeViolations, COLOUR_RULES, expect, showColourMode, test, waitForHydration} from './fixtures';
 import {builtinFunctions} from '../support/engine-names';
 import {renderFiles, renderString} from '../support/go';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 
 const V2_STRINGS = '/docs/v2/functions/str';
 const V1_STRINGS = '/docs/v1/functions/str';

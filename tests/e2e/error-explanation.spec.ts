@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {axeViolations, expect, replaceEditorText, test, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 
 /** The page shows the entry: its address ends with the id, and the heading with that id is in view. */
 async function expectEntry(page: Page, path: string, id: string): Promise<void> {

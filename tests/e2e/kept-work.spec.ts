@@ -1,7 +1,7 @@
 /**
  * Issue #40, items 2, 4 and 5, on the production build: what the site says
  * it keeps is kept. Work too large for a link, brought by an example's Try
- * it or by a 2 MB link, is there after a reload (src/playground/linkAndDraftRule.ts);
+ * it or by a 2 MB link, is there after a reload (src/workbench/linkAndDraftRule.ts);
  * idle playground tabs in a browser without Web Locks write nothing and keep
  * every open tab's draft (src/playground/draftStorage.ts); tour progress
  * written by a later version of the site keeps what this one does not read
@@ -9,9 +9,9 @@
  */
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration, editorText, fillSiteStorage, insertInEditor} from './fixtures';
-import {encodeState, hrefOf} from '../../src/playground/link';
-import {MAX_LINK_CHARS} from '../../src/playground/linkAndDraftRule';
-import type {WorkbenchState} from '../../src/playground/state';
+import {encodeState, hrefOf} from '../../src/workbench/link';
+import {MAX_LINK_CHARS} from '../../src/workbench/linkAndDraftRule';
+import type {WorkbenchState} from '../../src/workbench/state';
 
 const template = (page: Page) => page.getByRole('textbox', {name: /^Template/}).first();
 const notes = (page: Page) => page.getByTestId('playground-notes');

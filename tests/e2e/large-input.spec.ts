@@ -4,13 +4,13 @@
  * megabytes are opened, while the mouse moves over the page every 50 ms;
  * the page's main thread never runs a task of 200 ms or more meanwhile
  * (mainThreadBusy in ./fixtures.ts says how it is measured). The heavy
- * parts run in a worker or in slices (src/playground/offMain.ts) and what
- * is shown is bounded (src/playground/outputDiff.ts; the size rule of links in
+ * parts run in a worker or in slices (src/workbench/offMain.ts) and what
+ * is shown is bounded (src/tour/outputDiff.ts; the size rule of links in
  * link.ts; the output pane's pieces).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, mainThreadBusy, waitForHydration} from './fixtures';
-import {hrefOf} from '../../src/playground/link';
+import {hrefOf} from '../../src/workbench/link';
 import {runTemplateLink} from '../support/craftedLink';
 
 /** The longest the page's main thread may be busy at a stretch: the longest a visitor's input may wait. */

@@ -14,7 +14,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {editorText, expect, insertInEditor, mainThreadBusy, test, waitForHydration} from './fixtures';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 
 /** The longest the page's main thread may be busy at a stretch (as in large-input.spec.ts). */
 const ANSWER_MS = 200;

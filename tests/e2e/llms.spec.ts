@@ -11,7 +11,7 @@ import {test as fileTest} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, showColourMode, COLOUR_RULES} from './fixtures';
 import {markdownPath} from '../../src/llms/markdownPath';
 import {createNodeEngine} from '../../src/engine/node';
-import {runState} from '../../src/playground/run';
+import {runState} from '../../src/workbench/run';
 import {exampleState} from '../../src/examples/exampleState';
 import {statedResult} from '../../src/examples/scan';
 import {loadDocFiles, SITE_ROOT} from '../../src/examples/docs';

@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, readySearch, replaceEditorText, savedCollectionBuild, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 
 test.use({serviceWorkers: 'allow'});
 

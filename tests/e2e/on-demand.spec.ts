@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 
 /**
  * What a page leaves out of its first load (docs-dev/budgets.md) still works:

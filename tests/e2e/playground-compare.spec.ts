@@ -5,9 +5,9 @@
  * playground's keyboard shortcuts, driven from the keyboard alone.
  */
 import {test, expect, replaceEditorText, waitForHydration, axeViolations, showColourMode} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
-import {linkState} from '../../src/playground/linkFragment';
-import {comparedVersions} from '../../src/playground/compare';
+import {playgroundHref} from '../../src/workbench/link';
+import {linkState} from '../support/links';
+import {comparedVersions} from '../../src/workbench/compare';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
 

@@ -5,7 +5,7 @@
  * axe finding nothing while a long list is open, in both colour modes.
  */
 import {test, expect, waitForHydration, axeViolations, COLOUR_RULES, showColourMode} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 
 test('completion offers directives, functions with signatures and data keys, by keyboard', async ({page}) => {
   const data = '{"user": {"name": "Anna", "address": {"city": "Oslo"}}}';

@@ -4,7 +4,7 @@
  * chosen exactly as its "Try it" link does, linked back to its docs section.
  */
 import {test, expect, waitForHydration, axeViolations} from './fixtures';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 import {menuExamples} from '../../src/examples/menu';
 import {loadDocFiles} from '../support/docs';
 

@@ -10,8 +10,8 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import {test, expect, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
-import type {FilesState} from '../../src/playground/state';
+import {playgroundHref} from '../../src/workbench/link';
+import type {FilesState} from '../../src/workbench/state';
 
 const state: FilesState = {
   version: 'v1',

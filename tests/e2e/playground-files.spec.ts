@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, replaceEditorText, waitForHydration, axeViolations} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 import {exampleState} from '../../src/examples/exampleState';
 import {normalizeWhitespace} from '../../src/examples/scan';
 import {loadDocFiles} from '../support/docs';

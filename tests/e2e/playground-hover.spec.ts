@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, axeViolations, COLOUR_RULES, showColourMode} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 import {editorDocsOf, parseReferencePages} from '../../src/reference/editorDocsIndex';
 import {DOCS_VERSIONS} from '../../src/versions';
 

@@ -22,8 +22,8 @@ import {
   insertInEditor,
 } from './fixtures';
 import type {RequestRecord} from '../../scripts/serve-build.mjs';
-import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
-import type {WorkbenchState} from '../../src/playground/state';
+import {encodeState, hrefOf, playgroundHref} from '../../src/workbench/link';
+import type {WorkbenchState} from '../../src/workbench/state';
 import {linkFor, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
 
 let server: Server;

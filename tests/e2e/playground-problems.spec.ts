@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 
 const problem = (page: Page) => page.getByTestId('playground-problem');
 const templateEditor = (page: Page) => page.locator('[data-language="textwire"]');

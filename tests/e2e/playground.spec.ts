@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, replaceEditorText, settled, waitForHydration} from './fixtures';
-import {playgroundHref} from '../../src/playground/link';
+import {playgroundHref} from '../../src/workbench/link';
 import {parseMarkdown} from '../support/docs';
 import {scanTree} from '../../src/examples/scan';
 
@@ -121,7 +121,7 @@ test.describe('when the editor’s code cannot be downloaded', () => {
   });
 
   test('invalid data is still reported, without the place it fails', async ({page}) => {
-    // The grammar that finds the place is in the editors' chunk (src/playground/data.ts).
+    // The grammar that finds the place is in the editors' chunk (src/workbench/data.ts).
     await page.goto(playgroundHref({version: 'v2', template: '<i>{{ n }}</i>', data: '{"n": }'}));
     await waitForHydration(page);
     await expect(problem(page)).toContainText('The data is not valid JSON: check its commas, quotes and brackets.');

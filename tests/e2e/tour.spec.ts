@@ -17,6 +17,7 @@ import {
   readySearch,
   fillSiteStorage,
 } from './fixtures';
+import {loadTour} from '../../src/tour/load';
 
 const FIRST = '/tour/basics/printing';
 const output = (page: Page) => page.getByTestId('playground-output');
@@ -89,6 +90,44 @@ test('a lesson solved by typing, a miss shown as a diff, then the next lesson wi
   await expect(page.getByTestId('tour-count')).toHaveText(/^1 of \d+ lessons solved$/);
   await expect(page.getByRole('listitem').filter({hasText: 'Printing a value'})).toContainText('(solved)');
   await expect(page.getByTestId('tour-start')).toHaveText('Continue: Expressions');
+});
+
+test('Check takes the visible data’s result from the run on screen: the engine runs only the hidden data sets', async ({
+  page,
+}) => {
+  const lesson = loadTour().lessons.find((entry) => entry.id === 'basics/printing')!;
+  const visibleData = lesson.data[0].json;
+  const hiddenSets = lesson.data.length - 1;
+  expect(hiddenSets).toBeGreaterThan(0);
+  // Every run the page asks of an engine worker, by its data (the codec's worker gets jobs of another shape).
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as unknown as {engineRuns: string[]}).engineRuns = runs;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
+      const request = message as {kind?: string; data?: string} | null;
+      if (request?.kind === 'string' || request?.kind === 'files') runs.push(request.data ?? '');
+      return post.call(this, message, options);
+    } as Worker['postMessage'];
+  });
+  const runs = () => page.evaluate(() => (window as unknown as {engineRuns: string[]}).engineRuns.splice(0));
+  await openLesson(page, FIRST);
+  await expect(output(page)).toContainText('<h1>Hello, visitor!</h1>');
+  // The first Check also runs the solution on every data set, once per visit.
+  await check(page);
+  await expect(verdict(page)).toContainText('Not yet');
+  await replaceEditorText(page, 'Template', '<h1>Hello, {{ name }}!</h1>\n<p>Good to see you again.</p>');
+  await expect(output(page)).toContainText('Hello, Mira!');
+  await expect(page.getByTestId('playground-status')).not.toHaveText('Running…');
+  await runs();
+  await check(page);
+  await expect(verdict(page)).toContainText('Solved!');
+  const asked = await runs();
+  expect(
+    asked.filter((data) => data === visibleData),
+    'the visible data is not run again',
+  ).toEqual([]);
+  expect(asked).toHaveLength(hiddenSets);
 });
 
 test('keyboard only: move between lessons, type, check, go on', async ({page}) => {

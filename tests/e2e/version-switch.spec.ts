@@ -8,7 +8,7 @@
 import {test, expect, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import {DOCS_VERSIONS} from '../../src/versions';
-import {readDocPages, sharedAnchorsOf} from '../../src/versions/docPages';
+import {readDocPages, sharedAnchorsOf} from '../../src/examples/docPages';
 import {versionSwitchUrl} from '../../src/versions/pageMap';
 import {ARCHIVED, LATEST, V1_DOCS, V2_DOCS} from './routes';
 

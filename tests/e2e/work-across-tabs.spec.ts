@@ -18,8 +18,8 @@ import {
   editorText,
   insertInEditor,
 } from './fixtures';
-import {encodeState, playgroundHref} from '../../src/playground/link';
-import type {WorkbenchState} from '../../src/playground/state';
+import {encodeState, playgroundHref} from '../../src/workbench/link';
+import type {WorkbenchState} from '../../src/workbench/state';
 
 const LESSON = '/tour/basics/printing';
 const template = (page: Page) => page.getByRole('textbox', {name: /^Template/});

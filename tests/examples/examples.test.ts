@@ -14,10 +14,10 @@ import type {Code} from 'mdast';
 import {normalizeWhitespace, parseMeta, type Example} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {llmsSmallDoc} from '../../src/llms/llmsSmall';
-import {playgroundHref} from '../../src/playground/link';
-import {linkState} from '../../src/playground/linkFragment';
-import {comparedVersions} from '../../src/playground/compare';
-import {runState, type Outcome} from '../../src/playground/run';
+import {playgroundHref} from '../../src/workbench/link';
+import {linkState} from '../support/links';
+import {comparedVersions} from '../../src/workbench/compare';
+import {runState, type Outcome} from '../../src/workbench/run';
 import {lineOf, loadDocFiles, SITE_ROOT, type DocFile} from '../support/docs';
 import {ENGINE_DIR, ENGINE_MODULES, nativeRunner, renderFiles, renderString, type NativeResult} from '../support/go';
 

@@ -20,9 +20,9 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineVersion, type EvalResult} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import {APP_ROOT} from '../../src/engine/hostPaths';
-import {exportGoProject, PROJECT_NAME} from '../../src/playground/exportGoProject';
-import {engineRequest, outcomeOf} from '../../src/playground/run';
-import {hasFiles, type WorkbenchState} from '../../src/playground/state';
+import {exportGoProject, PROJECT_NAME} from '../../src/workbench/exportGoProject';
+import {engineRequest, outcomeOf} from '../../src/workbench/run';
+import {hasFiles, type WorkbenchState} from '../../src/workbench/state';
 import {exampleState} from '../../src/examples/exampleState';
 import {lineOf, loadDocFiles} from '../support/docs';
 

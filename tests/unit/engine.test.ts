@@ -1,6 +1,6 @@
 import {afterAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
-import {outcomeOf} from '../../src/playground/run';
+import {outcomeOf} from '../../src/workbench/run';
 import {evaluate, render} from '../support/engine';
 
 const v1 = createNodeEngine('v1', 2000);

@@ -1,10 +1,10 @@
 /**
- * The one rule for keeping a playground state (src/playground/linkAndDraftRule.ts):
+ * The one rule for keeping a playground state (src/workbench/linkAndDraftRule.ts):
  * what a link may carry, for every way into the playground, and when the
  * playground saves the state it shows and what it then says (issue #40).
  */
 import {describe, expect, it} from 'vitest';
-import {encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
+import {encodeState, hrefOf, playgroundHref} from '../../src/workbench/link';
 import {
   entryHref,
   handedOver,
@@ -13,12 +13,12 @@ import {
   notCarriedMessage,
   planSave,
   tooLargeNote,
-} from '../../src/playground/linkAndDraftRule';
+} from '../../src/workbench/linkAndDraftRule';
 import {stateForAddress} from '../../src/playground/persistence';
 import {DraftStorage} from '../../src/playground/draftStorage';
 import type {StorageAccess} from '../../src/storage/access';
-import {decodeStateAs} from '../../src/playground/link';
-import type {WorkbenchState} from '../../src/playground/state';
+import {decodeStateAs} from '../../src/workbench/link';
+import type {WorkbenchState} from '../../src/workbench/state';
 import {runTemplateLink} from '../support/craftedLink';
 
 /** Text that does not compress, so its link is about as long as it is. */

@@ -6,13 +6,13 @@
  */
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
 import {describe, expect, it, vi} from 'vitest';
-import {expandedLength} from '../../src/playground/expandedLength';
-import {MAX_STATE_CHARS} from '../../src/playground/link';
-import {readLink} from '../../src/playground/linkFragment';
+import {expandedLength} from '../../src/workbench/expandedLength';
+import {MAX_STATE_CHARS} from '../../src/workbench/link';
+import {readLink} from '../support/links';
 import {expandingLink} from '../support/craftedLink';
 import {exampleState} from '../../src/examples/exampleState';
 import {loadDocFiles} from '../../src/examples/docs';
-import {encodeState} from '../../src/playground/link';
+import {encodeState} from '../../src/workbench/link';
 
 // lz-string as it is, with its decompression counted.
 vi.mock('lz-string', async (importOriginal) => {

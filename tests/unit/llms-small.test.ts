@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
-import {runState} from '../../src/playground/run';
+import {runState} from '../../src/workbench/run';
 import {exampleState} from '../../src/examples/exampleState';
 import {normalizeWhitespace, statedResult} from '../../src/examples/scan';
 import {parsePage, type ExampleRun} from '../../src/llms/pageMarkdown';

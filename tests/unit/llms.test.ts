@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {pageMarkdown, parsePage, resultDiffers} from '../../src/llms/pageMarkdown';
-import {outcomeOf} from '../../src/playground/run';
+import {outcomeOf} from '../../src/workbench/run';
 import {markdownPath} from '../../src/llms/markdownPath';
 import {llmsTxt} from '../../src/llms/llmsFiles';
 import {pinPkgGoDevUrl} from '../../src/versions/pkgGoDev';

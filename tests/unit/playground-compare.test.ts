@@ -1,9 +1,10 @@
 /** The compare view's pure parts: which versions, what differs, what the summary says; and the shortcut keys. */
 import {describe, expect, it} from 'vitest';
-import {compareSides, sideOf, summary} from '../../src/playground/compareDiff';
-import {comparedVersions, compareLabel} from '../../src/playground/compare';
-import {outcomeOf} from '../../src/playground/run';
-import {LESSON_SHORTCUTS, SHORTCUTS, shortcutKeys, shortcutOf} from '../../src/playground/shortcuts';
+import {compareSides, sideOf, summary} from '../../src/workbench/compareDiff';
+import {comparedVersions, compareLabel} from '../../src/workbench/compare';
+import {outcomeOf} from '../../src/workbench/run';
+import {SHORTCUTS, shortcutKeys, shortcutOf} from '../../src/workbench/shortcuts';
+import {LESSON_SHORTCUTS} from '../../src/tour/shortcuts';
 import {ENGINE_VERSIONS} from '../../src/versions';
 
 const output = (text: string) => ({kind: 'output' as const, text});

@@ -1,21 +1,15 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {decodeStateAs, encodeState, hrefOf, playgroundHref} from '../../src/playground/link';
-import type {WorkbenchState} from '../../src/playground/state';
-import {
-  addressFor,
-  BAD_LINK_MESSAGE,
-  linkFor,
-  linkState,
-  MAX_LINK_CHARS,
-  readLink,
-} from '../../src/playground/linkFragment';
+import {decodeStateAs, encodeState, hrefOf, playgroundHref} from '../../src/workbench/link';
+import type {WorkbenchState} from '../../src/workbench/state';
+import {addressFor, BAD_LINK_MESSAGE, linkFor, MAX_LINK_CHARS} from '../../src/playground/linkFragment';
+import {linkState, readLink} from '../support/links';
 import {DraftStorage, MAX_DRAFTS, SET_ASIDE_PREFIX, type Liveness} from '../../src/playground/draftStorage';
 import type {StorageAccess} from '../../src/storage/access';
 import {savePlan, draftOfferNotices, stateForAddress, shareLink, type Decode} from '../../src/playground/persistence';
 import {runTemplateLink} from '../support/craftedLink';
-import {inputProblem} from '../../src/playground/run';
+import {inputProblem} from '../../src/workbench/run';
 import {SaveAfterPause} from '../../src/storage/saveAfterPause';
 import {MemoryStorage} from '../support/memoryStorage';
 

@@ -2,12 +2,12 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
-import {exportGoProject} from '../../src/playground/exportGoProject';
-import {decodeState, encodeState, playgroundHref} from '../../src/playground/link';
-import {linkState} from '../../src/playground/linkFragment';
-import type {WorkbenchState} from '../../src/playground/state';
-import {checkData} from '../../src/playground/data';
-import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/playground/files';
+import {exportGoProject} from '../../src/workbench/exportGoProject';
+import {decodeState, encodeState, playgroundHref} from '../../src/workbench/link';
+import {linkState} from '../support/links';
+import type {WorkbenchState} from '../../src/workbench/state';
+import {checkData} from '../../src/workbench/data';
+import {freshPath, MAX_FILES, MAX_TOTAL_BYTES, pathProblem, setProblem} from '../../src/workbench/files';
 
 describe('playground links', () => {
   it('round-trip a state, Unicode included', () => {

@@ -14,9 +14,9 @@ import {LESSON_STORAGE_WARNINGS} from '../../src/storage/warnings/lesson';
 import {PLAYGROUND_STORAGE_WARNINGS} from '../../src/storage/warnings/playground';
 import {TOUR_STORAGE_WARNINGS} from '../../src/storage/warnings/tour';
 import {DRAFT_PREFIX, DraftStorage, NO_LIVENESS} from '../../src/playground/draftStorage';
-import {decodeStateAs, encodeState, playgroundHref, rememberEncoding} from '../../src/playground/link';
+import {decodeStateAs, encodeState, playgroundHref, rememberEncoding} from '../../src/workbench/link';
 import {SavedWorkSession} from '../../src/playground/savedWorkSession';
-import type {WorkbenchState} from '../../src/playground/state';
+import type {WorkbenchState} from '../../src/workbench/state';
 import {MemoryStorage} from '../support/memoryStorage';
 
 const sample: WorkbenchState = {version: 'v2', template: '<h1>sample</h1>', data: ''};

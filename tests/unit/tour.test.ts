@@ -15,7 +15,7 @@ import {createNodeEngine} from '../../src/engine/node';
 import {ENGINE_MODULES, LATEST_VERSION} from '../../src/versions';
 import {ENGINE_DIR, renderString} from '../support/go';
 import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
-import {runState} from '../../src/playground/run';
+import {runState} from '../../src/workbench/run';
 import {normalizeWhitespace, parseMeta, scanTree, statedResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
@@ -24,7 +24,7 @@ import {LessonError, parseLesson} from '../../src/tour/parse';
 import type {Lesson} from '../../src/tour/types';
 import {parseProgress, ProgressStorage} from '../../src/tour/progress';
 import {LessonSync} from '../../src/tour/lessonSync';
-import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/playground/outputDiff';
+import {compareOutputs, SHOWN_LINE_CHARS, SHOWN_LINES} from '../../src/tour/outputDiff';
 
 const engine = createNodeEngine(LATEST_VERSION.name);
 afterAll(() => engine.dispose());
@@ -131,14 +131,15 @@ for (const lesson of lessons) {
     const checker = new LessonChecker(engineOf);
 
     it('solution passes on every data set; the start and the typed-out output do not', async () => {
-      const verdict = await checker.check(lesson, lesson.solution);
+      const data = lesson.data[0].json;
+      const verdict = await checker.check(lesson, lessonState(lesson.solution, data));
       expect(verdict, JSON.stringify(verdict)).toEqual({pass: true, runs: lesson.data.length});
-      const start = await checker.check(lesson, lesson.start);
+      const start = await checker.check(lesson, lessonState(lesson.start, data));
       expect(start.pass, 'the starting files already pass').toBe(false);
-      const visible = await runState(lessonState(lesson.solution, lesson.data[0].json), engineOf);
+      const visible = await runState(lessonState(lesson.solution, data), engineOf);
       if (visible.status !== 'ok') throw new Error(visible.message);
       if (process.env.TOUR_PRINT) console.log(`--- ${lesson.id}\n${visible.output}`);
-      const typed = await checker.check(lesson, {files: [{path: '', source: visible.output}], page: null});
+      const typed = await checker.check(lesson, {version: LATEST_VERSION.name, template: visible.output, data});
       expect(typed.pass, 'the output typed as text passes: the hidden data must expect other text').toBe(false);
     });
 

@@ -78,13 +78,13 @@ export const TIES: Tie[] = [
   },
   // Navigations and a link's hover also wait for the code-block renderer (plugins/core-client-overrides.ts).
   {
-    ours: ['src/client/preloadNavigation.ts', 'plugins/core-client-overrides.ts'],
+    ours: ['src/theme/CodeBlock/preloadNavigation.ts', 'plugins/core-client-overrides.ts'],
     upstream: `${CORE}/client/preload.js`,
     kind: 'replaced',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
   },
   {
-    ours: ['src/client/preloadNavigation.ts'],
+    ours: ['src/theme/CodeBlock/preloadNavigation.ts'],
     upstream: `${CORE}/client/PendingNavigation.js`,
     kind: 'internal',
     sha256: '1c489db32b5665b06586dc471d29def9cab8a8f4acac9863775dd378716ce4d0',
@@ -131,7 +131,7 @@ export const TIES: Tie[] = [
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
   },
   {
-    ours: ['src/theme/prism-include-languages.ts'],
+    ours: ['src/theme/prism-include-languages.ts', 'src/theme/CodeBlock/Content/site-languages.ts'],
     upstream: `${THEME}/prism-include-languages.ts`,
     kind: 'copy',
     sha256: 'ae4f25b4ca4dc254b47b072626e15a25e63dc23d4891e8b9e45f8257ea301770',
@@ -181,7 +181,7 @@ export const TIES: Tie[] = [
   },
   {
     // A block kept as the server rendered it gets its buttons where this layout puts them, after the <pre>.
-    ours: ['src/components/ServerCodeBlock/Buttons.tsx'],
+    ours: ['src/theme/CodeBlock/Server/index.tsx', 'src/theme/CodeBlock/Server/Buttons.tsx'],
     upstream: `${THEME}/CodeBlock/Layout/index.tsx`,
     kind: 'wrapped',
     sha256: 'b13e7b55a5b8c1bcbe762a7f3f4ad9e23370171a63e3344ec2940f48f7db2bf0',
@@ -197,7 +197,7 @@ export const TIES: Tie[] = [
       'src/theme/CodeBlock/Content/String.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',
-      'src/components/ServerCodeBlock/Buttons.tsx',
+      'src/theme/CodeBlock/Server/Buttons.tsx',
       'plugins/code-block-metadata.ts',
     ],
     upstream: `${COMMON}/utils/codeBlockUtils.js`,

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ARCHIVED_VERSIONS, DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
 import {SITE_ROOT} from '../support/docs';
-import {readDocPages, sharedAnchorsOf} from '../../src/versions/docPages';
+import {readDocPages, sharedAnchorsOf} from '../../src/examples/docPages';
 import {arrivalNote, mappedPage, PAGE_MOVES, SWITCHED_FROM_PARAM, versionSwitchUrl} from '../../src/versions/pageMap';
 
 const pages = readDocPages();

@@ -11,7 +11,7 @@ import type {Link, Root} from 'mdast';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 import remarkTextwireExamples from '../../plugins/remark-textwire-examples';
-import {linkState} from '../../src/playground/linkFragment';
+import {linkState} from '../support/links';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
 import {loadDocFiles, SITE_ROOT} from '../support/docs';
 import {ENGINE_DIR, nativeRunner} from '../support/go';

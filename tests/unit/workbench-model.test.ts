@@ -1,5 +1,5 @@
 /**
- * The workbench's model (src/playground/model.ts): every file operation and
+ * The workbench's model (src/workbench/model.ts): every file operation and
  * what it refuses, the run pipeline's order and titles (run.ts), and the
  * editor's rule that a file keeps its undo history across switching,
  * renaming and deleting others (Editor/editorStates.ts), on CodeMirror's own
@@ -15,12 +15,12 @@ import {
   workbenchReducer as reduce,
   type WorkbenchAction,
   type WorkbenchModel,
-} from '../../src/playground/model';
-import {OUTCOME_TITLES, RunScheduler, runState, runWorkbench, type Engine} from '../../src/playground/run';
-import {comparedVersions} from '../../src/playground/compare';
+} from '../../src/workbench/model';
+import {OUTCOME_TITLES, RunScheduler, runState, runWorkbench, type Engine} from '../../src/workbench/run';
+import {comparedVersions} from '../../src/workbench/compare';
 import {LATEST_VERSION, type EngineVersion} from '../../src/versions';
-import {hasFiles, SAMPLE, type FilesState, type WorkbenchState} from '../../src/playground/state';
-import {MAX_TOTAL_BYTES} from '../../src/playground/files';
+import {hasFiles, SAMPLE, type FilesState, type WorkbenchState} from '../../src/workbench/state';
+import {MAX_TOTAL_BYTES} from '../../src/workbench/files';
 import {EditorStates} from '../../src/components/Workbench/Editor/editorStates';
 import type {EngineRequest, EvalResult} from '../../src/engine/client';
 

@@ -10,13 +10,9 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
 import type {EngineClient, EngineRequest} from '../../src/engine/client';
 import {ENGINE_VERSIONS, type EngineVersion} from '../../src/versions';
-import {comparedVersions} from '../../src/playground/compare';
-import {linkState} from '../../src/playground/linkFragment';
-import {hrefOf} from '../../src/playground/link';
-import {SAMPLE, type WorkbenchState, type SingleTemplateState} from '../../src/playground/state';
+import {comparedVersions} from '../../src/workbench/compare';
+import {SAMPLE, type WorkbenchState, type SingleTemplateState} from '../../src/workbench/state';
 import {WorkbenchStore, type RunView} from '../../src/workbench/store';
-import {LessonChecker, lessonState} from '../../src/tour/check';
-import {loadTour} from '../../src/tour/load';
 
 const engines = new Map<EngineVersion, EngineClient>(ENGINE_VERSIONS.map((v) => [v, createNodeEngine(v)]));
 afterAll(() => engines.forEach((engine) => engine.dispose()));
@@ -140,33 +136,6 @@ describe('workbench store', () => {
     const run = await settled(store);
     expect(run.outcome?.status).toBe('data-error');
     expect(asked).toEqual([]);
-    store.stop();
-  });
-
-  it('serialises its state as a link payload that opens the same state', () => {
-    const {engineOf} = countedEngines();
-    const store = new WorkbenchStore(SAMPLE, {engineOf});
-    store.dispatch({type: 'add-file'});
-    store.dispatch({type: 'compare', on: true});
-    const encoded = store.serialize();
-    expect(linkState(hrefOf(encoded))).toEqual(store.state);
-    const reopened = WorkbenchStore.deserialize(encoded, {engineOf});
-    expect(reopened?.state).toEqual(store.state);
-    expect(WorkbenchStore.deserialize('not a state', {engineOf})).toBeNull();
-  });
-
-  it("gives a lesson's Check the visible data's outcome, so only the hidden data sets run", async () => {
-    const lesson = loadTour().lessons.find((entry) => entry.data.length > 1)!;
-    const {asked, engineOf} = countedEngines();
-    const store = new WorkbenchStore(lessonState(lesson.solution, lesson.data[0].json), {engineOf});
-    store.start();
-    const visible = (await settled(store)).outcome!;
-    expect(visible.status).toBe('ok');
-    const checker = new LessonChecker(engineOf);
-    await checker.expectedOutcomes(lesson);
-    asked.length = 0;
-    expect(await checker.check(lesson, lesson.solution, visible)).toEqual({pass: true, runs: lesson.data.length});
-    expect(asked).toHaveLength(lesson.data.length - 1);
     store.stop();
   });
 });

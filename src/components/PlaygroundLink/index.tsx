@@ -1,12 +1,12 @@
 /**
  * A link to the playground holding a state that changes as the reader types:
  * a lesson's "Open in playground", an edited example's "Try it" and compare
- * links. Its state is compressed into the link (src/playground/link.ts),
+ * links. Its state is compressed into the link (src/workbench/link.ts),
  * about half a second a megabyte on a laptop: built on every change, as it
  * was, a 2 MB paste into a lesson made each keystroke after it cost 0.5 to
  * 1.7 s (issue #40). So the link is built only when it may be followed:
  * - the pointer coming over it, or focus, starts it, off the main thread
- *   for a large state (src/playground/offMain.ts);
+ *   for a large state (src/workbench/offMain.ts);
  * - a press of a pointer starts it too, if nothing did;
  * - a plain click on it before it is ready waits for it, then goes there
  *   through the router (as the link would have);
@@ -16,15 +16,15 @@
  *   href right after these events.
  * Until then its href is the playground's own address, and it is the
  * state's by the time the link is followed, opened elsewhere or copied.
- * Either way the href goes through the one limit of src/playground/linkAndDraftRule.ts.
+ * Either way the href goes through the one limit of src/workbench/linkAndDraftRule.ts.
  */
 import React, {useRef, useState, type ComponentProps, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {playgroundHref, PLAYGROUND_PATH} from '@site/src/playground/link';
-import {entryHref} from '@site/src/playground/linkAndDraftRule';
-import {encodeOffMain} from '@site/src/playground/offMain';
-import type {WorkbenchState} from '@site/src/playground/state';
+import {playgroundHref, PLAYGROUND_PATH} from '@site/src/workbench/link';
+import {entryHref} from '@site/src/workbench/linkAndDraftRule';
+import {encodeOffMain} from '@site/src/workbench/offMain';
+import type {WorkbenchState} from '@site/src/workbench/state';
 
 type Props = Omit<ComponentProps<typeof Link>, 'to' | 'href'> & {state: WorkbenchState};
 

@@ -3,7 +3,7 @@
  * Compare, Reset, the examples menu and the keyboard shortcuts. The
  * playground page lays it out above its workbench's parts; a lesson and a
  * docs example have bars of their own. A new playground control goes here:
- * a button that dispatches an action of the model (src/playground/model.ts)
+ * a button that dispatches an action of the model (src/workbench/model.ts)
  * to the store, or reads the store when clicked (so typing does not render
  * the toolbar).
  */
@@ -12,14 +12,14 @@ import clsx from 'clsx';
 import {ENGINE_RELEASES, ENGINE_VERSIONS} from '@site/src/engine/client';
 import {shareUrl} from '@site/src/playground/address';
 import {shareLink} from '@site/src/playground/persistence';
-import {compareLabel} from '@site/src/playground/compare';
-import {SHORTCUTS, shortcutKeys, type ShortcutAction} from '@site/src/playground/shortcuts';
-import type {WorkbenchState} from '@site/src/playground/state';
+import {compareLabel} from '@site/src/workbench/compare';
+import {SHORTCUTS, shortcutKeys, type ShortcutAction} from '@site/src/workbench/shortcuts';
+import type {WorkbenchState} from '@site/src/workbench/state';
 import {ExportButton, useWorkbenchSlice} from '@site/src/components/Workbench';
 import {useRenderCount, useWorkbenchStoreOf} from '@site/src/components/Workbench/useWorkbench';
 import ExamplesMenu from './ExamplesMenu';
 import KeyboardShortcuts from './KeyboardShortcuts';
-import {useShortcuts} from '@site/src/client/useShortcuts';
+import {useShortcuts} from '@site/src/components/Workbench/useShortcuts';
 import styles from './styles.module.css';
 
 function VersionPicker(): ReactNode {

@@ -23,7 +23,7 @@ import Workbench, {
   useStoreSlice,
 } from '@site/src/components/Workbench';
 import {browserEngine} from '@site/src/engine/browser';
-import type {WorkbenchState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/workbench/state';
 import {WorkbenchStore} from '@site/src/workbench/store';
 import styles from './Editor.module.css';
 

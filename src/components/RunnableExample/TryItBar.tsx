@@ -6,7 +6,7 @@
  * that compresses with the example's own code blocks beside it, rather than
  * the links' lz-string payloads, which hardly compress at all: only the
  * server render makes the hrefs (./links.ts). The browser keeps the server's
- * bar as it is, as it keeps code blocks (src/components/ServerCodeBlock),
+ * bar as it is, as it keeps code blocks (src/theme/CodeBlock/Server),
  * and follows a click on a link within the site, as a Link would; a bar it
  * renders itself (on a page opened within the site) waits for the link
  * code, a moment.
@@ -20,7 +20,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isHydrating} from '@site/src/client/hydration';
 import {onDemand, useOnDemand} from '@site/src/client/onDemand';
-import type {WorkbenchState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/workbench/state';
 
 /** The bar's class: TRY_IT_CLASS of plugins/remark-textwire-examples.ts (search leaves it out). */
 export const TRY_IT_CLASS = 'tw-try-it';

@@ -17,7 +17,7 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {onDemand, useOnDemand} from '@site/src/client/onDemand';
-import type {WorkbenchState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/workbench/state';
 import type {WorkbenchStore} from '@site/src/workbench/store';
 import TryItBar, {EDIT_ATTRIBUTE, TRY_IT_CLASS} from './TryItBar';
 import styles from './styles.module.css';

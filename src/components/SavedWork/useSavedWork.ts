@@ -13,9 +13,9 @@ import {browserStorage} from '@site/src/storage/access';
 import {onOtherTabChange} from '@site/src/storage/otherTabs';
 import {browserLiveness, DraftStorage, type Draft} from '@site/src/playground/draftStorage';
 import {replaceAddress} from '@site/src/playground/address';
-import {decodeOffMain, encodeOffMain} from '@site/src/playground/offMain';
+import {decodeOffMain, encodeOffMain} from '@site/src/workbench/offMain';
 import type {Notice} from '@site/src/playground/persistence';
-import {encodeState, rememberEncoding} from '@site/src/playground/link';
+import {encodeState, rememberEncoding} from '@site/src/workbench/link';
 import {
   NOTHING_SAVED_YET,
   SavedWorkSession,

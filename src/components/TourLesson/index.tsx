@@ -27,7 +27,7 @@ import Workbench, {
 } from '@site/src/components/Workbench';
 import {browserEngine, warmEngine} from '@site/src/engine/browser';
 import type {TemplateFile} from '@site/src/engine/client';
-import {sourcesOf} from '@site/src/playground/state';
+import {sourcesOf} from '@site/src/workbench/state';
 import {LATEST_VERSION} from '@site/src/versions';
 import {LessonChecker, lessonState, type Verdict} from '@site/src/tour/check';
 import {compareOutputsInBrowser} from '@site/src/tour/compareInBrowser';
@@ -146,24 +146,20 @@ function LessonBody({tour, lesson}: Props): ReactNode {
   const check = useCallback(async () => {
     // Large outputs are compared in a worker, or in slices: a template can print tens of megabytes.
     checker ??= new LessonChecker((version) => browserEngine(version), compareOutputsInBrowser);
-    const given = files;
+    const given = store.state;
     setChecking(true);
     try {
-      // The visible data's result is the store's run (the one the output pane shows), not a run of its own.
-      const shown = store.state;
-      const latest = shown.version === startingState.version && shown.data === data ? await store.settled() : null;
-      const visible =
-        latest?.state && latest.outcome && sameFiles(sourcesOf(latest.state), given) && latest.state.data === data
-          ? latest.outcome
-          : undefined;
-      const verdict = await checker.check(lesson, {files: given, page: lesson.start.page}, visible);
+      // The visible data's result is the store's run of this very state (the one the output pane shows), not a
+      // run of its own; with the data pane edited, the lesson's data is run.
+      const visible = given.data === data ? ((await store.settled(), store.outcomeOf(given)) ?? undefined) : undefined;
+      const verdict = await checker.check(lesson, given, visible);
       if (verdict.pass) progressStore().markDone(lesson.id);
       else setFailedOnce(true);
-      setChecked({files: given, verdict});
+      setChecked({files: sourcesOf(given), verdict});
     } finally {
       setChecking(false);
     }
-  }, [lesson, files, store, data, startingState]);
+  }, [lesson, store, data]);
 
   const go = useCallback((target: {id: string} | null) => target && history.push(lessonRoute(target.id)), [history]);
   useLessonKeys({check: () => void check(), previous: () => go(previous), next: () => go(next)});

@@ -1,13 +1,14 @@
 /**
  * The lesson page's keys: Alt+Shift+Enter checks, Alt+Shift+. and Alt+Shift+,
  * go to the next and previous lesson. Their table is beside the
- * playground's (src/playground/shortcuts.ts, LESSON_SHORTCUTS) and the same
+ * workbench's (src/tour/shortcuts.ts, LESSON_SHORTCUTS) and the same
  * key handler reads it (useShortcuts): matched by position
  * (KeyboardEvent.code), with Alt+Shift so that they work from inside the
  * editor and take no key a visitor types.
  */
-import {LESSON_SHORTCUTS, shortcutKeys, type LessonAction} from '@site/src/playground/shortcuts';
-import {useShortcuts} from '@site/src/client/useShortcuts';
+import {shortcutKeys} from '@site/src/workbench/shortcuts';
+import {LESSON_SHORTCUTS, type LessonAction} from '@site/src/tour/shortcuts';
+import {useShortcuts} from '@site/src/components/Workbench/useShortcuts';
 
 const keys = (action: LessonAction) => shortcutKeys(action, LESSON_SHORTCUTS);
 

@@ -8,9 +8,9 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {EngineProblem} from '@site/src/engine/client';
-import {formatBytes} from '@site/src/playground/files';
+import {formatBytes} from '@site/src/workbench/files';
 import type {Verdict} from '@site/src/tour/check';
-import type {DiffCut, DiffLine} from '@site/src/playground/outputDiff';
+import type {DiffCut, DiffLine} from '@site/src/tour/outputDiff';
 import {lessonRoute, TOUR_ROUTE, type DataSet, type LessonSummary} from '@site/src/tour/types';
 import ErrorExplanation from '@site/src/components/ErrorExplanation';
 import styles from './styles.module.css';
@@ -19,7 +19,7 @@ type Props = {verdict: Verdict | null; next: LessonSummary | null; version: stri
 
 const place = ({file, line}: EngineProblem) => [file, line ? `line ${line}` : ''].filter(Boolean).join(', ');
 
-/** What a cut diff leaves out (src/playground/outputDiff.ts bounds it, as the output pane is bounded). */
+/** What a cut diff leaves out (src/tour/outputDiff.ts bounds it, as the output pane is bounded). */
 function CutNote({cut}: {cut: DiffCut}): ReactNode {
   const sizes = `the expected output is ${formatBytes(cut.expectedChars)}, yours ${formatBytes(cut.actualChars)}`;
   return (

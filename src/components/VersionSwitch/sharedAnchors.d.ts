@@ -1,5 +1,5 @@
 /** Written at build time by plugins/version-switch.ts. */
 declare module '@generated/version-switch/default/shared-anchors.json' {
-  const anchors: import('../../versions/docPages').SharedAnchors;
+  const anchors: import('../../examples/docPages').SharedAnchors;
   export default anchors;
 }

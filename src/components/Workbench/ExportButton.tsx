@@ -1,14 +1,14 @@
 /**
  * "Export as Go project": downloads the workbench's state as a Go program
- * (src/playground/exportGoProject.ts). That code and its zip library load
+ * (src/workbench/exportGoProject.ts). That code and its zip library load
  * on the first click, not with the page. The state is read from the store
  * when clicked, so typing does not render the button.
  */
 import React, {useState, type ReactNode, type Ref} from 'react';
-import {checkData} from '@site/src/playground/data';
-import {saveFile} from '@site/src/playground/saveFile';
-import type {WorkbenchState} from '@site/src/playground/state';
-import {shortcutKeys} from '@site/src/playground/shortcuts';
+import {checkData} from '@site/src/workbench/data';
+import {saveFile} from '@site/src/workbench/saveFile';
+import type {WorkbenchState} from '@site/src/workbench/state';
+import {shortcutKeys} from '@site/src/workbench/shortcuts';
 import {useWorkbenchSlice, useWorkbenchStoreOf} from './useWorkbench';
 import styles from './styles.module.css';
 
@@ -28,9 +28,7 @@ export default function ExportButton({buttonRef}: {buttonRef?: Ref<HTMLButtonEle
       return;
     }
     try {
-      const {exportGoProject} = await import(
-        /* webpackChunkName: "go-export" */ '@site/src/playground/exportGoProject'
-      );
+      const {exportGoProject} = await import(/* webpackChunkName: "go-export" */ '@site/src/workbench/exportGoProject');
       const project = exportGoProject(state);
       saveFile(new Blob([project.zip], {type: 'application/zip'}), project.fileName);
       setMessage(`Downloaded ${project.fileName}: unzip it and run "go run ." in its folder.`);

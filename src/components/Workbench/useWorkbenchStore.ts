@@ -7,15 +7,14 @@
  */
 import {useState} from 'react';
 import {browserEngine} from '@site/src/engine/browser';
-import type {WorkbenchState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/workbench/state';
 import {WorkbenchStore} from '@site/src/workbench/store';
 
 export {WorkbenchStore};
 
 const engineOf = (version: WorkbenchState['version']) => browserEngine(version);
 
-/** `firstState`: the state shown first when it is not the starting state. */
-export function useWorkbenchStore(startingState: WorkbenchState, firstState = startingState): WorkbenchStore {
-  const [store] = useState(() => new WorkbenchStore(startingState, {engineOf, firstState}));
+export function useWorkbenchStore(startingState: WorkbenchState): WorkbenchStore {
+  const [store] = useState(() => new WorkbenchStore(startingState, {engineOf}));
   return store;
 }

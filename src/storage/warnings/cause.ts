@@ -1,6 +1,6 @@
 /**
  * Why storage kept nothing, in the words every warning uses as part of a
- * sentence (the note on work too large for a link: src/playground/linkAndDraftRule.ts).
+ * sentence (the note on work too large for a link: src/workbench/linkAndDraftRule.ts).
  * The warnings each page shows while storage keeps nothing sit beside this
  * file, one module per page so that a page loads only its own words
  * (./playground.ts, ./lesson.ts, ./tour.ts), all shown by

@@ -16,7 +16,7 @@
  *   colours from CSS variables (src/prism/themes.ts), so the server's markup
  *   is right in both modes.
  * - No render at all for a block that came with the page's HTML: the browser
- *   keeps the server's markup as it is (src/components/ServerCodeBlock) and
+ *   keeps the server's markup as it is (src/theme/CodeBlock/Server) and
  *   adds the copy and word-wrap buttons once hydrated. Rendering it again
  *   only reproduced the same markup, and needed Prism, the site's grammars
  *   and the block's layout code in every page's first load (about 18 KB
@@ -29,7 +29,7 @@ import React, {isValidElement, useCallback, useState, type ReactNode} from 'reac
 import type {Props} from '@theme/CodeBlock';
 import {useOnDemand} from '@site/src/client/onDemand';
 import {isHydrating} from '@site/src/client/hydration';
-import ServerCodeBlock from '@site/src/components/ServerCodeBlock';
+import ServerCodeBlock from '@site/src/theme/CodeBlock/Server';
 import {codeBlockRenderer} from './renderer';
 
 /** As the theme does: a block made only of strings becomes one copyable string. */

@@ -5,7 +5,7 @@
  * start. In the browser it is a chunk of its own, which a page needs only to
  * render a block itself: a page opened within the site waits for it as for
  * its own chunks, and a link loads it when the visitor points at or touches
- * it (src/client/preloadNavigation.ts); failing those, the block that needs
+ * it (src/theme/CodeBlock/preloadNavigation.ts); failing those, the block that needs
  * it loads it. `process.env.SITE_BUNDLE` is set per bundle by
  * plugins/site-bundle.ts; the bundler drops the branch of the other bundle.
  */

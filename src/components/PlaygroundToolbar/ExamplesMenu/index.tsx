@@ -8,7 +8,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {MenuExample} from '@site/src/examples/menu';
 import {originLabel} from '@site/src/examples/label';
-import type {WorkbenchState} from '@site/src/playground/state';
+import type {WorkbenchState} from '@site/src/workbench/state';
 import styles from './styles.module.css';
 
 type Entry = MenuExample & {label: string; text: string};

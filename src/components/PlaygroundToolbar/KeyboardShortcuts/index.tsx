@@ -3,7 +3,7 @@
  * handler is useShortcuts.ts.
  */
 import React, {type ReactNode} from 'react';
-import {SHORTCUTS} from '@site/src/playground/shortcuts';
+import {SHORTCUTS} from '@site/src/workbench/shortcuts';
 import styles from './styles.module.css';
 
 function Keys({keys}: {keys: string}): ReactNode {

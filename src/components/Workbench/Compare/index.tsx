@@ -1,6 +1,6 @@
 /**
  * The compare view: the workbench's template (or files) and data run on two
- * engine versions (src/playground/compare.ts) side by side, by the
+ * engine versions (src/workbench/compare.ts) side by side, by the
  * store's one run (src/workbench/store.ts, run.ts runWorkbench, which runs each version once),
  * with what differs marked as deleted on the older side and inserted on the
  * newer one, and a summary line that counts the differences. A version that fails shows its
@@ -9,9 +9,9 @@
 import React, {useId, useMemo, type ReactNode} from 'react';
 import ErrorExplanation from '@site/src/components/ErrorExplanation';
 import {ENGINE_RELEASES, type EngineVersion} from '@site/src/engine/client';
-import {comparedVersions} from '@site/src/playground/compare';
-import {sideBySide, summary, type Segment, type Side} from '@site/src/playground/compareDiff';
-import type {Compared} from '@site/src/playground/run';
+import {comparedVersions} from '@site/src/workbench/compare';
+import {sideBySide, summary, type Segment, type Side} from '@site/src/workbench/compareDiff';
+import type {Compared} from '@site/src/workbench/run';
 import {useWorkbenchSlice} from '../useWorkbench';
 import {SHOWN_LIMIT, SourceText} from '../Results/OutputView';
 import styles from './styles.module.css';

@@ -5,14 +5,14 @@
  * as the page; a new file opens with its name ready to edit); AddFileButton.
  * The playground lays out all three; a lesson and a docs example only the
  * bar, to switch files. Every action is one of the model's
- * (src/playground/model.ts), which refuses what the rules forbid; the
+ * (src/workbench/model.ts), which refuses what the rules forbid; the
  * buttons are disabled for the same cases.
  */
 import React, {memo, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {pathProblem} from '@site/src/playground/files';
-import {openIndex} from '@site/src/playground/model';
-import {hasFiles} from '@site/src/playground/state';
+import {pathProblem} from '@site/src/workbench/files';
+import {openIndex} from '@site/src/workbench/model';
+import {hasFiles} from '@site/src/workbench/state';
 import type {WorkbenchSnapshot} from '@site/src/workbench/store';
 import {shallowEqual, useRenderCount, useWorkbenchSlice, useWorkbenchStoreOf} from '../useWorkbench';
 import styles from './styles.module.css';

@@ -14,8 +14,8 @@
  */
 import React, {memo, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {formatBytes, utf8Bytes} from '@site/src/playground/files';
-import {saveFile} from '@site/src/playground/saveFile';
+import {formatBytes, utf8Bytes} from '@site/src/workbench/files';
+import {saveFile} from '@site/src/workbench/saveFile';
 import type {WorkbenchSnapshot} from '@site/src/workbench/store';
 import PaneTitle, {type TitleTag} from '../PaneTitle';
 import {shallowEqual, useRenderCount, useWorkbenchSlice} from '../useWorkbench';

@@ -1,5 +1,5 @@
 /**
- * The result pane: the latest run's outcome (src/playground/run.ts, titles
+ * The result pane: the latest run's outcome (src/workbench/run.ts, titles
  * from its one table) and the output parts the page lays out under it
  * (`children`: OutputPreview and OutputSource on a page of its own, the
  * source alone in a docs example), or, with compare on, the compare view
@@ -10,7 +10,7 @@
  */
 import React, {memo, useEffect, useState, type ReactNode} from 'react';
 import type {EngineProblem} from '@site/src/engine/client';
-import type {Outcome} from '@site/src/playground/run';
+import type {Outcome} from '@site/src/workbench/run';
 import ErrorExplanation from '@site/src/components/ErrorExplanation';
 import {SHOWN_PROBLEMS, useRenderCount, useWorkbenchSlice, useWorkbenchStoreOf} from '../useWorkbench';
 import {TooLarge} from './OutputView';

@@ -24,7 +24,7 @@
  * is shown). Only a block that scrolls renders again, to gain its word-wrap
  * button, and in a transition that yields to the visitor's input. The word
  * wrap lives in ./wordWrap.ts: a block kept as the server rendered it
- * (src/components/ServerCodeBlock) gets its buttons from it too.
+ * (src/theme/CodeBlock/Server) gets its buttons from it too.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';

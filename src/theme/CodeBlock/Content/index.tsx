@@ -14,7 +14,7 @@
  * serves both modes (src/prism/themes.ts), and reading the colour mode made
  * every code block on the page render again right after hydration, when the
  * colour-mode context settles. And it brings the site's Prism languages with
- * it (src/prism/site-languages.ts), so a page loads them only if it has code.
+ * it (src/theme/CodeBlock/Content/site-languages.ts), so a page loads them only if it has code.
  * Otherwise as the theme ships it.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
@@ -22,7 +22,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {Highlight} from 'prism-react-renderer';
-import '@site/src/prism/site-languages';
+import '@site/src/theme/CodeBlock/Content/site-languages';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 

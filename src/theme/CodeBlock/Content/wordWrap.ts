@@ -2,7 +2,7 @@
  * A code block's word wrap, as the theme's CodeBlock/Content/String keeps it,
  * without its second render (see ./String.tsx for why). Shared by
  * ./String.tsx, which renders a block, and by the buttons of a block kept as
- * the server rendered it (src/components/ServerCodeBlock).
+ * the server rendered it (src/theme/CodeBlock/Server).
  */
 import {startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
 

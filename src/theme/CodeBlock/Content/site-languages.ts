@@ -14,7 +14,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {runInSeparateTasks} from '@site/src/client/runInSeparateTasks';
 import {languageDefinitions} from '@site/src/theme/prism-include-languages';
-import {Prism, defineLanguagesOnFirstUse, defineNextPendingLanguage} from './prism-react-renderer';
+import {Prism, defineLanguagesOnFirstUse, defineNextPendingLanguage} from '../../../prism/prism-react-renderer';
 
 const definitions = languageDefinitions(Prism);
 for (const define of definitions) defineLanguagesOnFirstUse(define);

@@ -1,6 +1,6 @@
 /**
- * The keyboard shortcuts: one table each for the playground and a lesson
- * page, of one shape, read by one key handler (useShortcuts,
+ * The keyboard shortcuts: the workbench's table here, a lesson page's in
+ * src/tour/shortcuts.ts, of one shape, read by one key handler (useShortcuts,
  * src/components/PlaygroundToolbar/KeyboardShortcuts), the buttons'
  * aria-keyshortcuts and the list shown in the playground.
  *
@@ -12,8 +12,6 @@
  * on a Mac or the keyboard layout puts there.
  */
 export type ShortcutAction = 'copy-link' | 'export' | 'compare' | 'next-file' | 'previous-file';
-/** A lesson page's keys (src/components/TourLesson). */
-export type LessonAction = 'check' | 'next' | 'previous';
 
 export type Shortcut<A extends string = ShortcutAction> = {
   action: A;
@@ -32,14 +30,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {action: 'compare', code: 'KeyC', keys: 'Alt+Shift+C', does: 'Compare versions, or back to one version'},
   {action: 'next-file', code: 'PageDown', keys: 'Alt+Shift+PageDown', does: 'Open the next template file'},
   {action: 'previous-file', code: 'PageUp', keys: 'Alt+Shift+PageUp', does: 'Open the previous template file'},
-];
-
-/** A lesson page's keys: the workbench's shortcuts are off there, so none of these clash. */
-export const LESSON_SHORTCUTS: readonly Shortcut<LessonAction>[] = [
-  {action: 'check', code: 'Enter', keys: 'Alt+Shift+Enter', does: 'Check the lesson'},
-  {action: 'check', code: 'NumpadEnter', keys: 'Alt+Shift+Enter', does: 'Check the lesson'},
-  {action: 'next', code: 'Period', keys: 'Alt+Shift+.', does: 'Go to the next lesson'},
-  {action: 'previous', code: 'Comma', keys: 'Alt+Shift+,', does: 'Go to the previous lesson'},
 ];
 
 type KeyPress = Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>;

@@ -6,7 +6,7 @@
  * browser only).
  *
  * The buttons read two things from the block's context: its word wrap
- * (@theme/CodeBlock/Content/wordWrap) and the code to copy. The code is read
+ * (src/theme/CodeBlock/Content/wordWrap.ts) and the code to copy. The code is read
  * from the block's lines, which the server rendered from the same metadata
  * the theme would copy from (magic comments left out); making that metadata
  * here would need the theme's code-block parsing in every page's first load.

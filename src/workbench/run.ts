@@ -125,7 +125,7 @@ export type WorkbenchRun = {
 
 /**
  * The workbench's one run of a state: on its version alone, or with compare
- * on, on the two compared versions (src/playground/compare.ts) and nothing
+ * on, on the two compared versions (src/workbench/compare.ts) and nothing
  * more. The state's own version is one of the two, so it is not run again:
  * its side is the result pane's outcome and gives the editor's marks. One
  * engine call per version per run: 1 alone, 2 in compare.

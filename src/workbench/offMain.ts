@@ -1,14 +1,19 @@
 /**
  * A playground state compressed for its link and draft (0.5 s a megabyte on
  * a laptop) and decompressed from one (a link of 9 KB can hold 8 MB): in
- * the shared worker (src/offMain/inWorker.ts) when the state is large, on
- * the page when it is small (the usual case), where a worker's round trip
- * would cost more than the job.
+ * the codec's own worker (./codec.worker.ts, through src/offMain/inWorker.ts)
+ * when the state is large, on the page when it is small (the usual case),
+ * where a worker's round trip would cost more than the job.
  */
-import {inWorker} from '../offMain/inWorker';
+import {offMainThread} from '../offMain/inWorker';
 import {expandedLength} from './expandedLength';
 import {decodeStateAs, encodeState, MAX_STATE_CHARS, rememberEncoding, type Decoded} from './link';
 import type {WorkbenchState} from './state';
+
+/** What the codec's worker (./codec.worker.ts) is asked to do. */
+export type CodecJob = {kind: 'encode'; state: WorkbenchState} | {kind: 'decode'; encoded: string};
+
+const inWorker = offMainThread<CodecJob>(() => new Worker(new URL('./codec.worker.ts', import.meta.url)));
 
 /**
  * Up to these sizes a job runs on the page: each takes a few milliseconds

@@ -3,14 +3,14 @@
  * the versioned_docs folders: its path relative to the version's route (as
  * Docusaurus makes it: `guides/loops.md` is "guides/loops", `faq/index.md`
  * is "faq/") and its headings' ids. Node only (reads files); the model it
- * feeds, ./pageMap.ts, runs in the browser too.
+ * feeds, src/versions/pageMap.ts, runs in the browser too.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {headingIds} from '../examples/headingIds';
-import {parseMarkdown, SITE_ROOT} from '../examples/docs';
-import {DOCS_VERSIONS, type DocsVersion} from './index';
-import {mappedPage} from './pageMap';
+import {headingIds} from './headingIds';
+import {parseMarkdown, SITE_ROOT} from './docs';
+import {DOCS_VERSIONS, type DocsVersion} from '../versions/index';
+import {mappedPage} from '../versions/pageMap';
 
 export type DocPage = {version: DocsVersion; path: string; file: string; anchors: string[]};
 

@@ -12,7 +12,7 @@
  */
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 import {codeBlockRenderer} from '@site/src/theme/CodeBlock/renderer';
-import {shownPathname} from './shownRoute';
+import {shownPathname} from '../../client/shownRoute';
 
 export default function preload(pathname: string): Promise<unknown> {
   // A navigation within the page on screen (a playground link opened on the

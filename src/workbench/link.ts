@@ -1,7 +1,7 @@
 /**
  * The link codec: a playground state as a URL, so that a link reproduces it.
  * Pure (no DOM): the remark plugin, the examples test and the address bar
- * (address.ts) all use it. Compressed with lz-string to keep links short.
+ * (src/playground/address.ts) all use it. Compressed with lz-string to keep links short.
  *
  * Two shapes, told apart by their length, so every link made before files
  * existed opens as it did (tests/unit/playground.test.ts keeps such links):

@@ -1,13 +1,13 @@
 /**
- * The key handler of a shortcut table (src/playground/shortcuts.ts), on the
+ * The key handler of a shortcut table (src/workbench/shortcuts.ts), on the
  * window so that the keys work from the editors too.
  */
 import {useEffect} from 'react';
 import {useLatest} from '@site/src/client/useLatest';
-import {shortcutOf, type Shortcut} from '@site/src/playground/shortcuts';
+import {shortcutOf, type Shortcut} from '@site/src/workbench/shortcuts';
 
 /**
- * Calls run with the action of a shortcut of `table` (src/playground/shortcuts.ts)
+ * Calls run with the action of a shortcut of `table` (src/workbench/shortcuts.ts)
  * while enabled; the latest run is used, so it may change on every render.
  * The playground's toolbar and a lesson page use it, each with its table.
  */
