@@ -95,6 +95,14 @@ function sidebarGroups(version: LoadedVersion): Array<{label: string | null; doc
   return groups.filter((group) => group.docs.length > 0);
 }
 
+/**
+ * The build runs every docs example, all of which finish in milliseconds (the
+ * examples test runs them). The browser's 3 s limit is for a visitor's loop;
+ * here a busy machine (a build beside a test run) could stretch one past it and
+ * write "Stopped after 3 s" into a page's Markdown, so the build waits longer.
+ */
+const BUILD_RUN_LIMIT_MS = 60_000;
+
 type Page = {doc: DocMetadata; version: LoadedVersion; file: string; parsed: ParsedPage};
 /** What runExamples needs of a page: llms-small.txt's source is run the same way. */
 type ExamplePage = Pick<Page, 'file' | 'parsed'> & {version: Pick<LoadedVersion, 'versionName'>};
@@ -103,7 +111,7 @@ type ExamplePage = Pick<Page, 'file' | 'parsed'> & {version: Pick<LoadedVersion,
 async function runExamples<P extends ExamplePage>(pages: P[]): Promise<Map<P, ExampleRun[]>> {
   const engines = new Map<EngineVersion, EngineClient>();
   const engineOf = (name: EngineVersion) => {
-    if (!engines.has(name)) engines.set(name, createNodeEngine(name));
+    if (!engines.has(name)) engines.set(name, createNodeEngine(name, BUILD_RUN_LIMIT_MS));
     return engines.get(name)!;
   };
   try {
@@ -166,7 +174,7 @@ async function writeLlmsSmall(
   const text = readFileSync(file, 'utf8');
   const page = {version, file, parsed: parsePage(text)};
   const runs = (await runExamples([page])).get(page)!;
-  const engine = createNodeEngine(version.versionName);
+  const engine = createNodeEngine(version.versionName, BUILD_RUN_LIMIT_MS);
   try {
     const small = llmsSmallTxt({text, runs, meta: await engine.meta(), pages: readLlmsSmallPages(siteDir), info});
     const bytes = Buffer.byteLength(small);
