@@ -132,6 +132,7 @@ describe('Go messages outside the fail package', () => {
   const GO_MESSAGES: Array<[string, string]> = [
     ['runtime error: integer divide by zero', 'integer-divide-by-zero'],
     ['runtime error: invalid memory address or nil pointer dereference', 'nil-pointer-dereference'],
+    ['reflect: call of reflect.Value.Interface on zero Value', 'nil-pointer-in-data'],
     ['runtime error: slice bounds out of range [2:1]', 'slice-bounds-out-of-range'],
     ['interface conversion: object.Object is *object.Nil, not *object.Array', 'interface-conversion'],
     ['open /app/templates/layouts/nope.tw: no such file or directory', 'no-such-file'],
