@@ -311,9 +311,17 @@ export function scanTree(tree: Root): Scan {
 }
 
 /**
- * The comparison rule: HTML treats any run of whitespace as one space and
- * ignores it at the ends, so expected and actual outputs are compared that way.
+ * The comparison rule for results (docs-dev/writing-docs.md): what the page
+ * shows is what was run, byte for byte, except one newline at the very end.
+ * A file ends with one (as an editor saves it; so does what a Go program
+ * prints last), and a Markdown code block cannot show a final newline.
+ * Nothing else is trimmed or collapsed.
  */
+export function shownText(text: string): string {
+  return text.endsWith('\n') ? text.slice(0, -1) : text;
+}
+
+/** Collapses whitespace: for comparing Go signatures, never results. */
 export function normalizeWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -16,15 +16,7 @@
 import type {Code, Definition, Link, Root, RootContent} from 'mdast';
 import type {Outcome} from '../workbench/run';
 import {parseMarkdown} from '../examples/docs';
-import {
-  normalizeWhitespace,
-  parseMeta,
-  scanTree,
-  stageLabel,
-  statedResult,
-  type Example,
-  type Scan,
-} from '../examples/scan';
+import {shownText, parseMeta, scanTree, stageLabel, statedResult, type Example, type Scan} from '../examples/scan';
 
 export type ParsedPage = {source: string; tree: Root; scan: Scan};
 
@@ -86,15 +78,14 @@ const RESULT_LABELS = {output: 'Output', panic: 'Go panic', error: 'Error'} as c
 function resultBlock(result: Outcome, version: string | null, prefix: string, stage = ''): string {
   const {kind, text} = statedResult(result);
   const at = kind !== 'output' && stage ? ` ${stage}` : '';
-  const block =
-    kind === 'output' ? fenced('html', text.replace(/^\n+|\s+$/g, ''), prefix) : fenced('text', text.trim(), prefix);
+  const block = kind === 'output' ? fenced('html', shownText(text), prefix) : fenced('text', shownText(text), prefix);
   return `${RESULT_LABELS[kind]}${at}${version ? ` (${version})` : ''}:\n${prefix}\n${prefix}${block}`;
 }
 
 /** Whether a result differs from what the page states, to notice a page that no longer agrees with its engine. */
 export function resultDiffers(result: Outcome, stated: {kind: string; text: string}): boolean {
   const actual = statedResult(result);
-  return actual.kind !== stated.kind || normalizeWhitespace(actual.text) !== normalizeWhitespace(stated.text);
+  return actual.kind !== stated.kind || shownText(actual.text) !== stated.text;
 }
 
 /** A fence's first line without the site's meta, and the label line a file name or title becomes. */

@@ -71,3 +71,34 @@ test('the reference’s entries load with the first error shown, not before', as
   await expect(page.getByTestId('playground-problem').getByRole('link', {name: 'What this means'})).toBeVisible();
   expect(fetched.length).toBeGreaterThan(0);
 });
+
+// Issue #53, item 9: a loop of components (a uses b, b uses a) gives the message of a component
+// without a block; its entry must be the one that explains components inside components and loops,
+// and show the very message the playground gave.
+test('a loop of components is explained by an entry that covers it', async ({page}) => {
+  const files = [
+    {path: 'home.tw', source: '@component("~a")\n'},
+    {path: 'components/a.tw', source: '<div>@component("~b")</div>\n'},
+    {path: 'components/b.tw', source: '<p>@component("~a")</p>\n'},
+  ];
+  await page.goto(playgroundHref({version: 'v2', files, data: '{}', page: 'home.tw'}));
+  await waitForHydration(page);
+  const problem = page.getByTestId('playground-problem');
+  const message = "the component 'components/b' must have a block";
+  await expect(problem).toContainText(message);
+  // Where the playground places it: the component file that calls b, not the page.
+  await expect(problem.getByRole('button', {name: 'in components/a.tw, line 1'})).toBeVisible();
+  await problem.getByRole('link', {name: 'What this means'}).click();
+  await expectEntry(page, '/docs/v2/errors/files', 'component-must-have-block');
+  // The entry's text, from its heading to the next entry.
+  const entry = await page.locator('[id="component-must-have-block"]').evaluate((heading) => {
+    let text = '';
+    for (let node = heading.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling)
+      text += `${node.textContent}\n`;
+    return text;
+  });
+  expect(entry).toContain('A loop');
+  expect(entry).toContain('inside a component file');
+  // The entry runs this very case and shows the message at the same file and line.
+  expect(entry).toContain(`components/a.tw:1]: ${message}`);
+});

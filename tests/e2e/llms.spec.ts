@@ -13,7 +13,7 @@ import {markdownPath} from '../../src/llms/markdownPath';
 import {createNodeEngine} from '../../src/engine/node';
 import {runState} from '../../src/workbench/run';
 import {exampleState} from '../../src/examples/exampleState';
-import {statedResult} from '../../src/examples/scan';
+import {shownText, statedResult} from '../../src/examples/scan';
 import {loadDocFiles, SITE_ROOT} from '../../src/examples/docs';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../src/versions';
 import {parsePage} from '../../src/llms/pageMarkdown';
@@ -104,8 +104,8 @@ fileTest(
             const {kind, text: stated} = statedResult(result);
             // A Go panic is labelled as one (its value is a field of the result, not read back from a message).
             const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
-            const shown =
-              kind === 'output' ? fence('html', stated.replace(/^\n+|\s+$/g, '')) : fence('text', stated.trim());
+            // What the engine gave, byte for byte but its final newline (shownText, docs-dev/writing-docs.md).
+            const shown = fence(kind === 'output' ? 'html' : 'text', shownText(stated));
             const at = text.indexOf(shown, from);
             expect(
               at,
@@ -161,10 +161,7 @@ fileTest(
       for (const example of parsed.scan.examples) {
         const result = await runState(exampleState(example, LATEST_VERSION.name), () => engine);
         const {kind, text} = statedResult(result);
-        const shown =
-          kind === 'output'
-            ? `\`\`\`html\n${text.replace(/^\n+|\s+$/g, '')}\n\`\`\``
-            : `\`\`\`text\n${text.trim()}\n\`\`\``;
+        const shown = `\`\`\`${kind === 'output' ? 'html' : 'text'}\n${shownText(text)}\n\`\`\``;
         const at = small.indexOf(shown, from);
         expect(
           at,

@@ -11,7 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ENGINE_VERSIONS, type EngineClient, type EngineVersion} from '../../src/engine/client';
 import {createNodeEngine} from '../../src/engine/node';
 import type {Code} from 'mdast';
-import {normalizeWhitespace, parseMeta, type Example} from '../../src/examples/scan';
+import {parseMeta, shownText, type Example} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {llmsSmallDoc} from '../../src/llms/llmsSmall';
 import {playgroundHref} from '../../src/workbench/link';
@@ -70,12 +70,12 @@ function shown(result: Outcome | NativeResult): Stated {
   else if (result.status === 'panic') stated = {kind: 'panic', text: result.value};
   else if (result.status === 'crash' && 'panic' in result) stated = {kind: 'panic', text: result.panic};
   else stated = {kind: 'error', text: `[${result.status}] ${result.message}`};
-  return {kind: stated.kind, text: normalizeWhitespace(stated.text)};
+  return {kind: stated.kind, text: shownText(stated.text)};
 }
 
 /** What a result block states, in the terms of shown(). */
 function statedBy({kind, text}: {kind: Stated['kind']; text: string}): Stated {
-  return {kind, text: normalizeWhitespace(text)};
+  return {kind, text};
 }
 
 /**
@@ -225,9 +225,9 @@ describe('Go files in the docs compile (go vet), and print what the page shows',
             env: {...process.env, TMPDIR: '/tmp'},
           });
           expect(
-            normalizeWhitespace(run.stdout),
+            shownText(run.stdout),
             `${where[program.i]}: the program prints something else than the page shows`,
-          ).toBe(normalizeWhitespace(program.output.value));
+          ).toBe(program.output.value);
         } finally {
           rmSync(cwd, {recursive: true, force: true});
         }

@@ -10,7 +10,7 @@
  * Prints the number of pairs and how many differ on purpose.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {normalizeWhitespace, parseMeta, type ExpectedResult} from '../../src/examples/scan';
+import {parseMeta, shownText, type ExpectedResult} from '../../src/examples/scan';
 import {lineOf, loadDocFiles} from '../support/docs';
 import {goTemplateBinary, renderFiles, renderGoTemplate, renderString, type NativeResult} from '../support/go';
 
@@ -20,12 +20,12 @@ const pairs = loadDocFiles().flatMap((doc) => doc.scan.goTemplates.map((pair) =>
 const ran = {pairs: 0, differ: 0};
 
 type Stated = {kind: string; text: string};
-const stated = (result: ExpectedResult): Stated => ({kind: result.kind, text: normalizeWhitespace(result.text)});
+const stated = (result: ExpectedResult): Stated => ({kind: result.kind, text: result.text});
 
 function shownTextwire(result: NativeResult): Stated {
-  if (result.status === 'ok') return {kind: 'output', text: normalizeWhitespace(result.output)};
-  if (result.status === 'error') return {kind: 'error', text: normalizeWhitespace(result.message)};
-  return {kind: 'panic', text: normalizeWhitespace(result.value)};
+  if (result.status === 'ok') return {kind: 'output', text: shownText(result.output)};
+  if (result.status === 'error') return {kind: 'error', text: shownText(result.message)};
+  return {kind: 'panic', text: shownText(result.value)};
 }
 
 beforeAll(() => void goTemplateBinary(), 300_000);
@@ -44,8 +44,8 @@ describe('html/template beside Textwire: both sides of every pair run', () => {
       const go = renderGoTemplate(pair, data);
       const goShown =
         go.status === 'ok'
-          ? {kind: 'output', text: normalizeWhitespace(go.output)}
-          : {kind: 'error', text: normalizeWhitespace(go.message)};
+          ? {kind: 'output', text: shownText(go.output)}
+          : {kind: 'error', text: shownText(go.message)};
       const goStated = stated(pair.result ?? textwire!.expected);
       expect(
         goShown,

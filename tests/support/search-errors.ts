@@ -153,5 +153,7 @@ export const HELD_OUT: ErrorQuery[] = [
   ["[Textwire ERROR:0]: custom function 'slugify' already defined for 'strings'", `${GO_API}#func-already-defined`],
   ['runtime error: integer divide by zero', `${PANICS}#integer-divide-by-zero`],
   ['panic: runtime error: invalid memory address or nil pointer dereference', `${PANICS}#nil-pointer-dereference`],
+  // Added with the v2 entry (issue #52): a nil pointer in Go data, as a panic prints it.
+  ['panic: reflect: call of reflect.Value.Interface on zero Value', `${PANICS}#nil-pointer-in-data`],
   ['[Textwire ERROR:1]: cannot decrement from float -0.5 due to unknown error', `${RENDER}#cannot-sub-from-float`],
 ];

@@ -20,7 +20,9 @@ import {
 } from '../../src/errors/catalog';
 import {bareMessage, explain, findEntry, type ErrorEntry, type ErrorIndex} from '../../src/errors/explain';
 import {DOCS_VERSIONS, type DocsVersion} from '../../src/versions';
-import {SITE_ROOT} from '../../src/examples/docs';
+import {parseMarkdown, SITE_ROOT} from '../../src/examples/docs';
+import {scanTree} from '../../src/examples/scan';
+import type {List, Paragraph, RootContent} from 'mdast';
 
 function indexOf(root: string): ErrorIndex {
   return Object.fromEntries(
@@ -85,6 +87,39 @@ describe('findEntry', () => {
   });
 });
 
+/** Whether a node is a paragraph that opens with a bold label, `**Why:**`. */
+const opensWith = (node: RootContent, label: string): boolean =>
+  node.type === 'paragraph' &&
+  (node as Paragraph).children[0]?.type === 'strong' &&
+  ((node as Paragraph).children[0] as {children: Array<{value?: string}>}).children[0]?.value === label;
+
+/**
+ * The ways to an entry's message that its "Why" lists (docs-dev/errors.md):
+ * each item of a list between **Why:** and **Fix:**, with the results its
+ * runs show: a template's ```text error / panic```, a Go program's output.
+ * The examples test runs every one of them and compares them with the engine.
+ */
+function causesOf(section: string): Array<{item: string; shown: string[]}> {
+  const children = parseMarkdown(section).children;
+  const why = children.findIndex((node) => opensWith(node, 'Why:'));
+  if (why === -1) return [];
+  const fix = children.findIndex((node, i) => i > why && opensWith(node, 'Fix:'));
+  const lists = children
+    .slice(why + 1, fix === -1 ? undefined : fix)
+    .filter((node): node is List => node.type === 'list');
+  return lists.flatMap((list) =>
+    list.children.map((item) => {
+      const scan = scanTree({type: 'root', children: item.children as RootContent[]});
+      const shown = [
+        ...scan.examples.filter((e) => e.expected.kind !== 'output').map((e) => e.expected.text),
+        ...scan.goFiles.flatMap((g) => (g.output ? [g.output.value] : [])),
+      ];
+      const words = section.slice(item.position!.start.offset!, item.position!.end.offset!).split('\n')[0];
+      return {item: words.slice(0, 80), shown};
+    }),
+  );
+}
+
 for (const version of DOCS_VERSIONS) {
   describe(`the ${version.name} error reference`, () => {
     const entries = readDocEntries(SITE_ROOT, version);
@@ -124,6 +159,26 @@ for (const version of DOCS_VERSIONS) {
       }
       expect(wrong).toEqual([]);
     });
+
+    it('runs each way to a message that an entry lists, and each gives that very entry', () => {
+      const wrong: string[] = [];
+      let causes = 0;
+      for (const entry of entries) {
+        for (const {item, shown} of causesOf(sectionOf(version, entry))) {
+          causes++;
+          if (shown.length === 0) wrong.push(`#${entry.id}: "${item}" lists a way that no example runs`);
+          for (const text of shown) {
+            const found = explain(text, version.name, INDEX);
+            if (found?.version !== version.name || found.entry.id !== entry.id)
+              wrong.push(
+                `#${entry.id}: "${item}" shows "${text}", which finds ${found ? `#${found.entry.id}` : 'nothing'}`,
+              );
+          }
+        }
+      }
+      console.log(`${version.name}: ${causes} listed ways to a message, each run`);
+      expect(wrong).toEqual([]);
+    });
   });
 }
 
@@ -132,6 +187,7 @@ describe('Go messages outside the fail package', () => {
   const GO_MESSAGES: Array<[string, string]> = [
     ['runtime error: integer divide by zero', 'integer-divide-by-zero'],
     ['runtime error: invalid memory address or nil pointer dereference', 'nil-pointer-dereference'],
+    ['reflect: call of reflect.Value.Interface on zero Value', 'nil-pointer-in-data'],
     ['runtime error: slice bounds out of range [2:1]', 'slice-bounds-out-of-range'],
     ['interface conversion: object.Object is *object.Nil, not *object.Array', 'interface-conversion'],
     ['open /app/templates/layouts/nope.tw: no such file or directory', 'no-such-file'],

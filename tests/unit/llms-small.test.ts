@@ -13,7 +13,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createNodeEngine} from '../../src/engine/node';
 import {runState} from '../../src/workbench/run';
 import {exampleState} from '../../src/examples/exampleState';
-import {normalizeWhitespace, statedResult} from '../../src/examples/scan';
+import {normalizeWhitespace, shownText, statedResult} from '../../src/examples/scan';
 import {parsePage, type ExampleRun} from '../../src/llms/pageMarkdown';
 import {
   FUNCTION_PAGES,
@@ -65,17 +65,15 @@ describe('llms-small.txt', () => {
     let from = 0;
     parsed.scan.examples.forEach((example, i) => {
       const {result} = runs[i];
-      const {kind, text} = statedResult(result);
-      const shown = kind === 'output' ? text.replace(/^\n+|\s+$/g, '') : text;
+      const {text} = statedResult(result);
+      const shown = shownText(text);
       const at = small.indexOf(shown.trim(), from);
       expect(
         at,
         `the example at line ${example.nodes[0].position?.start.line} does not show the engine's result`,
       ).toBeGreaterThanOrEqual(from);
       from = at;
-      expect(normalizeWhitespace(shown), `${LLMS_SMALL_SOURCE}:${example.nodes[0].position?.start.line}`).toBe(
-        normalizeWhitespace(example.expected.text),
-      );
+      expect(shown, `${LLMS_SMALL_SOURCE}:${example.nodes[0].position?.start.line}`).toBe(example.expected.text);
     });
   });
 

@@ -16,7 +16,7 @@ import {ENGINE_MODULES, LATEST_VERSION} from '../../src/versions';
 import {ENGINE_DIR, renderString} from '../support/go';
 import {comparable, LessonChecker, lessonState} from '../../src/tour/check';
 import {runState} from '../../src/workbench/run';
-import {normalizeWhitespace, parseMeta, scanTree, statedResult} from '../../src/examples/scan';
+import {parseMeta, scanTree, shownText, statedResult} from '../../src/examples/scan';
 import {exampleState} from '../../src/examples/exampleState';
 import {resolveDocsLink} from '../../src/tour/docsLinks';
 import {loadTour} from '../../src/tour/load';
@@ -149,9 +149,9 @@ for (const lesson of lessons) {
         for (const example of examples) {
           const outcome = await runState(exampleState(example, LATEST_VERSION.name), engineOf);
           const actual = statedResult(outcome);
-          expect({kind: actual.kind, text: normalizeWhitespace(actual.text)}, example.template).toEqual({
+          expect({kind: actual.kind, text: shownText(actual.text)}, example.template).toEqual({
             kind: example.expected.kind,
-            text: normalizeWhitespace(example.expected.text),
+            text: example.expected.text,
           });
           // A stage="…" on the result is the step a native run fails at.
           const stage = parseMeta(example.expected.node.meta).attributes.get('stage');
