@@ -28,6 +28,7 @@ import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {Strategy} from 'workbox-strategies';
 import {cacheNames, copyResponse} from 'workbox-core';
 import {standIn, withoutScripts} from './offlineDocument.mjs';
+import {whatWasAsked} from './expectedType.mjs';
 
 /** The prefix of every cache this worker makes (the plugin's precache has its own name). */
 export const CACHE_PREFIX = 'textwire-offline';
@@ -56,13 +57,6 @@ const OLDER_PAGES = '/__offline__/older-pages';
  * is the same file in every build, so an older build's copy may answer it.
  */
 const CONTENT_ADDRESSED = /^\/(assets\/|engine\/[0-9a-f]{8,}\/)/;
-/** What a file's extension says it is, and the types that may answer it (HTML never answers these). */
-const EXPECTED_TYPES = [
-  {name: /\.m?js$/, type: /javascript|ecmascript/},
-  {name: /\.json$/, type: /json/},
-  {name: /\.wasm$/, type: /^application\/wasm/},
-  {name: /\.css$/, type: /^text\/css/},
-];
 
 /**
  * @typedef {{urls: string[], bytes: number}} Collection
@@ -72,19 +66,6 @@ const EXPECTED_TYPES = [
 
 /** @type {ServiceWorkerGlobalScope} */
 const worker = /** @type {any} */ (self);
-
-/**
- * Whether a response is the kind of file that was asked for: a script, JSON,
- * the engine or a stylesheet answered with a page (a host's error or
- * fallback page, a captive portal's login) is a failed load, never data to
- * store or to hand the page. A response without a type is let through.
- */
-export function whatWasAsked(/** @type {string} */ url, /** @type {Response} */ response) {
-  const type = (response.headers.get('content-type') ?? '').toLowerCase();
-  if (!type || !url) return true;
-  const expected = EXPECTED_TYPES.find(({name}) => name.test(new URL(url).pathname));
-  return !expected || expected.type.test(type);
-}
 
 /**
  * @param {{offlineMode?: boolean, debug?: boolean}} params the plugin's parameters
