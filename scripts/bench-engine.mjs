@@ -17,7 +17,7 @@
 // and link (default 7); BENCH_PORT the server's port. It measures; it
 // asserts nothing.
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -196,7 +196,9 @@ export async function measureEngineChange(
 ) {
   const before = buildEnginesAt(ref);
   const pages = ['/playground', firstLessonRoute()];
-  const after = join(buildDir, 'engine');
+  // A production build keeps the engine in a folder named by its hash (plugins/offline.ts).
+  const folders = readdirSync(join(buildDir, 'engine')).map((name) => join(buildDir, 'engine', name));
+  const after = folders.find((dir) => existsSync(join(dir, 'wasm_exec.js'))) ?? join(buildDir, 'engine');
   const engines = [
     {name: 'before', dir: before},
     {name: 'after', dir: null},

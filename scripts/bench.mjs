@@ -7,7 +7,7 @@
 // visits with and without the service worker (scripts/bench-offline.mjs). Writes reports/bench.json.
 // It measures; it asserts nothing.
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -194,7 +194,9 @@ for (const s of docsScripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${
 // Playground: engine size, time to first output, keystroke to output.
 const engine = Object.fromEntries(
   versions.map(({name: v}) => {
-    const file = `build/engine/textwire-${v}.wasm`;
+    // A production build keeps the engine in a folder named by its hash (plugins/offline.ts).
+    const folder = readdirSync('build/engine').find((name) => existsSync(`build/engine/${name}/textwire-${v}.wasm`));
+    const file = `build/engine/${folder}/textwire-${v}.wasm`;
     return [v, {rawBytes: statSync(file).size, gzipBytes: gz(file)}];
   }),
 );

@@ -19,4 +19,16 @@ function prefetchWhenIdle(routePath: string): boolean {
   return true;
 }
 
-export default {...docusaurus, prefetch: prefetchWhenIdle};
+/**
+ * A link's preload, on hover or touch: the core's returns the route's load,
+ * which rejects when its code cannot be fetched (offline, say), and no one
+ * waits for it. The failure is the navigation's to handle, if the visitor
+ * follows the link, not an uncaught error of the page.
+ */
+function preloadQuietly(routePath: string): ReturnType<typeof docusaurus.preload> {
+  const loading = docusaurus.preload(routePath);
+  if (loading instanceof Promise) loading.catch(() => undefined);
+  return loading;
+}
+
+export default {...docusaurus, prefetch: prefetchWhenIdle, preload: preloadQuietly};

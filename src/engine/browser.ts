@@ -16,16 +16,8 @@
  * from the page's own scripts and the page's main thread had to finish the
  * compile before the worker could start the engine; both came later.
  */
+import {engineAssetBase} from './assetBase';
 import {EngineClient, type CompiledMessage, type EngineVersion, type EngineWorker, type HostMessage} from './client';
-
-// Docusaurus sets the bundler's public path to the site's baseUrl; the
-// engine's files are in static/engine/.
-declare const __webpack_public_path__: string;
-
-/** The site URL of static/engine/. */
-export function engineAssetBase(): string {
-  return `${__webpack_public_path__}engine/`;
-}
 
 const compiled = new Map<EngineVersion, WebAssembly.Module>();
 

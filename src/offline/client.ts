@@ -9,6 +9,7 @@
  * published, and answers the "Save for offline" control. No React here but
  * the update notice, rendered on its own root as the plugin's own does.
  */
+import {engineAssetBase} from '@site/src/engine/assetBase';
 import type {CollectionName} from './collections';
 
 /** Set by the plugin (its EnvironmentPlugin) in production builds. */
@@ -213,7 +214,7 @@ function watchForUpdates(registered: ServiceWorkerRegistration): void {
  */
 function enginesOfPage(pathname: string): string[] {
   if (!/^\/(playground|tour\/.)/.test(pathname)) return [];
-  return ['/engine/wasm_exec.js', '/engine/textwire-v2.wasm'];
+  return [`${engineAssetBase()}wasm_exec.js`, `${engineAssetBase()}textwire-v2.wasm`];
 }
 
 /** Registers the worker and starts offline reading; called once, when the page is idle. */

@@ -70,10 +70,14 @@ export function collectionsOf({files, pages, latestDocsRoute, buildId}: Inputs):
     return {urls, bytes: urls.reduce((sum, url) => sum + size(url), 0)};
   };
   const withAssets = (list: {url: string; assets: string[]}[]) => list.flatMap((page) => [page.url, ...page.assets]);
-  const engine = (versions: string[]) => [
-    '/engine/wasm_exec.js',
-    ...versions.map((version) => `/engine/textwire-${version}.wasm`),
-  ];
+  // The engine's files, in the folder a production build names by their hash (plugins/offline.ts).
+  const engine = (versions: string[]) =>
+    files
+      .map((file) => file.url)
+      .filter((url) => {
+        const name = /^\/engine\/(?:[0-9a-f]+\/)?([^/]+)$/.exec(url)?.[1];
+        return name === 'wasm_exec.js' || versions.some((version) => name === `textwire-${version}.wasm`);
+      });
   const search = files
     .map((file) => file.url)
     // The files the search box loads (the copies under fixed names are for older search bars).

@@ -27,7 +27,8 @@
 import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {Strategy} from 'workbox-strategies';
 import {cacheNames, copyResponse} from 'workbox-core';
-import {withoutScripts} from './offlineDocument.mjs';
+import {standIn, withoutScripts} from './offlineDocument.mjs';
+import {whatWasAsked} from './expectedType.mjs';
 
 /** The prefix of every cache this worker makes (the plugin's precache has its own name). */
 export const CACHE_PREFIX = 'textwire-offline';
@@ -48,6 +49,14 @@ const YIELD = 'the page needs the network';
 const NEWER = 'a newer build is installing';
 /** The build's list of collections (plugins/offline.ts). */
 const COLLECTIONS_URL = '/offline-collections.json';
+/** Where a build's worker notes the pages that were open when it took over: they run an older build. */
+const OLDER_PAGES = '/__offline__/older-pages';
+/**
+ * Files whose name changes with their content (the bundler's assets, the
+ * engine's folder named by its hash, plugins/offline.ts): the same address
+ * is the same file in every build, so an older build's copy may answer it.
+ */
+const CONTENT_ADDRESSED = /^\/(assets\/|engine\/[0-9a-f]{8,}\/)/;
 
 /**
  * @typedef {{urls: string[], bytes: number}} Collection
@@ -61,8 +70,9 @@ const worker = /** @type {any} */ (self);
 /**
  * @param {{offlineMode?: boolean, debug?: boolean}} params the plugin's parameters
  * @param {string} buildId this build's id (plugins/offline.ts)
+ * @param {string} offlineDocument the offline page without its scripts, kept in the worker's code (plugins/offline.ts)
  */
-export function startOfflineReading(params, buildId) {
+export function startOfflineReading(params, buildId, offlineDocument = '') {
   const prefix = `${CACHE_PREFIX}-${buildId}-`;
   const readCache = `${prefix}read`;
   /** Where the worker keeps its build's list of collections. */
@@ -165,15 +175,66 @@ export function startOfflineReading(params, buildId) {
     }
   }
 
-  /** A stored answer for the request from any of this build's caches; pages under each form of their path. */
-  async function stored(/** @type {Request | string} */ request, {page = false} = {}) {
+  /**
+   * The pages that were open when this build took over (they run an older
+   * build until the reader reloads them), and the older builds' caches kept
+   * for them: a tab on an older build keeps the files its build needs (the
+   * code it loads later, its engine) until it reloads. Noted in the meta
+   * cache, as the browser stops and restarts the worker; null when none.
+   * @type {Promise<{pages: Set<string>, caches: string[]} | null> | null}
+   */
+  let olderBuilds = null;
+  const otherBuildCaches = async () =>
+    (await caches.keys()).filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !name.startsWith(prefix));
+  function keptForOlderPages() {
+    olderBuilds ??= (async () => {
+      const note = await (await caches.open(metaCache)).match(OLDER_PAGES);
+      if (!note) return null;
+      /** @type {{pages: string[]}} */
+      const {pages} = await note.json();
+      return {pages: new Set(pages), caches: await otherBuildCaches()};
+    })();
+    return olderBuilds;
+  }
+  /** Deletes the older builds' caches, and the note, once no page of theirs is open. */
+  async function dropOlderBuilds({unlessOpen = true} = {}) {
+    const kept = await keptForOlderPages();
+    if (unlessOpen && kept) {
+      const open = await worker.clients.matchAll({type: 'window', includeUncontrolled: true});
+      if (open.some((client) => kept.pages.has(client.id))) return;
+    }
+    for (const name of await otherBuildCaches()) await caches.delete(name);
+    await (await caches.open(metaCache)).delete(OLDER_PAGES);
+    olderBuilds = Promise.resolve(null);
+  }
+  let lastOlderCheck = 0;
+  /** At most every 2 s, on the worker's events: the older builds' caches go once their last page has. */
+  function checkOlderBuilds() {
+    if (Date.now() - lastOlderCheck < 2000) return Promise.resolve();
+    lastOlderCheck = Date.now();
+    return keptForOlderPages().then((kept) => (kept ? dropOlderBuilds() : undefined));
+  }
+
+  /**
+   * A stored answer for the request; pages under each form of their path.
+   * From this build's caches; for a page still on an older build (`clientId`),
+   * from that build's caches first; and a file whose name changes with its
+   * content, from an older build's caches too (the engine's worker of an
+   * older page is a client of its own, and asks for such files only).
+   */
+  async function stored(/** @type {Request | string} */ request, {page = false, clientId = ''} = {}) {
     const url = new URL(typeof request === 'string' ? request : request.url, worker.location.href);
     url.search = '';
     url.hash = '';
     const forms = [url.href];
     if (page) forms.push(url.pathname.endsWith('/') ? `${url.href}index.html` : `${url.href}/`);
     if (page && url.pathname.endsWith('/index.html')) forms.push(url.href.slice(0, -'index.html'.length));
-    for (const name of await buildCaches()) {
+    const own = await buildCaches();
+    const kept = await keptForOlderPages();
+    let names = own;
+    if (kept && clientId && kept.pages.has(clientId)) names = [...kept.caches, ...own];
+    else if (kept && CONTENT_ADDRESSED.test(url.pathname)) names = [...own, ...kept.caches];
+    for (const name of names) {
       const cache = await caches.open(name);
       for (const form of forms) {
         const response = await cache.match(form);
@@ -188,7 +249,7 @@ export function startOfflineReading(params, buildId) {
    * redirected one, which the browser refuses to take for a page.
    */
   async function storable(/** @type {Response} */ response) {
-    if (response.status !== 200 || response.type === 'opaque') return null;
+    if (response.status !== 200 || response.type === 'opaque' || !whatWasAsked(response.url, response)) return null;
     return response.redirected ? copyResponse(response) : response;
   }
 
@@ -209,10 +270,13 @@ export function startOfflineReading(params, buildId) {
      * @param {import('workbox-strategies').StrategyHandler} handler
      */
     async _handle(request, handler) {
+      void handler.waitUntil(checkOlderBuilds().catch((error) => log('older builds', error)));
       if (!this.networkFirst) {
-        const cached = await stored(request);
+        const cached = await stored(request, {clientId: handler.event.clientId});
         if (cached) return cached;
-        return asThePage(() => handler.fetchAndCachePut(request), handler);
+        const response = await asThePage(() => handler.fetchAndCachePut(request), handler);
+        // Not what was asked for (a page for a script): a failed load, which the page may try again.
+        return whatWasAsked(request.url, response) ? response : Response.error();
       }
       // While a newer build waits for the visitor's consent, the open build
       // keeps answering with its own pages where it has them.
@@ -244,14 +308,20 @@ export function startOfflineReading(params, buildId) {
 
   // A page neither stored nor reachable: the site's offline page, in the
   // site's layout, instead of the browser's error page.
+  // The page comes with the worker's code (plugins/offline.ts), so that it is
+  // there when the browser has cleared the caches; the precached one otherwise.
   setCatchHandler(async ({request}) => {
     if (request.mode !== 'navigate') return Response.error();
-    const precache = await caches.open(cacheNames.precache);
-    const keys = await precache.keys();
-    const key = keys.find((entry) => new URL(entry.url).pathname === '/offline/index.html');
-    const page = key && (await precache.match(key));
-    if (!page) return Response.error();
-    return new Response(withoutScripts(await page.text()), {
+    let markup = offlineDocument;
+    if (!markup) {
+      const precache = await caches.open(cacheNames.precache);
+      const keys = await precache.keys();
+      const key = keys.find((entry) => new URL(entry.url).pathname === '/offline/index.html');
+      const page = key && (await precache.match(key));
+      if (!page) return Response.error();
+      markup = withoutScripts(await page.text());
+    }
+    return new Response(standIn(markup), {
       status: 200,
       headers: {'content-type': 'text/html; charset=utf-8'},
     });
@@ -413,6 +483,7 @@ export function startOfflineReading(params, buildId) {
     );
     const work = (async () => {
       try {
+        await checkOlderBuilds().catch((error) => log('older builds', error));
         if (data.type === 'offline-status') {
           reply({type: 'status', buildId, saved: await savedState(), sizes: sizesOf(await buildCollections())});
         } else if (data.type === 'offline-save' && data.collection) {
@@ -462,8 +533,16 @@ export function startOfflineReading(params, buildId) {
   worker.addEventListener('activate', (/** @type {ExtendableEvent} */ event) => {
     event.waitUntil(
       (async () => {
-        for (const name of await caches.keys())
-          if (name.startsWith(`${CACHE_PREFIX}-`) && !name.startsWith(prefix)) await caches.delete(name);
+        // The pages open now run an older build (or none): the older builds'
+        // caches stay for them until the last one is closed or reloaded.
+        const open = await worker.clients.matchAll({type: 'window', includeUncontrolled: true});
+        if (open.length > 0 && (await otherBuildCaches()).length > 0) {
+          const note = JSON.stringify({pages: open.map((client) => client.id)});
+          await (await caches.open(metaCache)).put(OLDER_PAGES, new Response(note));
+          olderBuilds = null;
+        } else {
+          await dropOlderBuilds({unlessOpen: false});
+        }
         // Pages opened before this worker was installed are taken over at
         // once (the first visit): what they load next is stored.
         await worker.clients.claim();

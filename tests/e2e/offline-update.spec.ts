@@ -6,11 +6,23 @@
  * spec's own server (scripts/serve-build.mjs, on a free port of its own), which
  * publishes the second build by serving another folder at the same address.
  *
- * The second build is build/ copied with its content changed (llms.txt) and
- * a new build id (in sw.js and offline-collections.json), as a rebuild would
- * change them: a real second `docusaurus build` takes minutes.
+ * The second build is build/ copied with its content changed (llms.txt), a
+ * new build id (in sw.js and offline-collections.json), new names for its
+ * code (every chunk's hash, the first build's files gone from the server)
+ * and another engine (its files changed, in a folder of another name), as a
+ * rebuild would change them: a real second `docusaurus build` takes minutes.
  */
-import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {join} from 'node:path';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -24,6 +36,53 @@ const FIRST = join(ROOT, 'build');
 let SECOND = '';
 let ORIGIN = '';
 const CHANGED = 'This line is new in the second build.';
+/** Added to the second build's engine glue script (wasm_exec.js). */
+const ENGINE_MARK = '// The engine of the second build.';
+
+const reversed = (text: string) => text.split('').reverse().join('');
+const textFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return textFiles(path);
+    return /\.(html|js|json)$/.test(name) ? [path] : [];
+  });
+
+/**
+ * Makes the copy in `dir` a build of its own, as a rebuild with changed code
+ * is: every chunk under a new name (its hash reversed, in every file that
+ * names it), so none of the first build's code is on the server any more, and
+ * the engine changed (a mark in its glue script, a custom section at the end
+ * of each wasm, which leaves the module valid), under another folder name
+ * when the build keeps it in a folder named by its hash.
+ */
+function asAnotherBuild(dir: string): void {
+  const renames = new Map<string, string>();
+  const chunks = join(dir, 'assets', 'js');
+  for (const file of readdirSync(chunks)) {
+    const hash = /^.+\.([0-9a-f]{8})\.js$/.exec(file)?.[1];
+    if (hash) renames.set(hash, reversed(hash));
+  }
+  const engine = join(dir, 'engine');
+  const engineFolders = readdirSync(engine).filter((name) => statSync(join(engine, name)).isDirectory());
+  for (const name of engineFolders) renames.set(name, reversed(name));
+  const names = new RegExp(`(?<![0-9a-f])(${[...renames.keys()].join('|')})(?![0-9a-f])`, 'g');
+  for (const path of textFiles(dir)) {
+    const text = readFileSync(path, 'utf8');
+    const renamed = text.replace(names, (hash) => renames.get(hash)!);
+    if (renamed !== text) writeFileSync(path, renamed);
+  }
+  for (const file of readdirSync(chunks)) {
+    const [, name, hash] = /^(.+)\.([0-9a-f]{8})\.js$/.exec(file) ?? [];
+    if (hash) renameSync(join(chunks, file), join(chunks, `${name}.${renames.get(hash)}.js`));
+  }
+  for (const name of engineFolders) renameSync(join(engine, name), join(engine, renames.get(name)!));
+  for (const folder of [engine, ...engineFolders.map((name) => join(engine, renames.get(name)!))]) {
+    if (existsSync(join(folder, 'wasm_exec.js'))) appendFileSync(join(folder, 'wasm_exec.js'), `\n${ENGINE_MARK}\n`);
+    for (const wasm of readdirSync(folder).filter((name) => name.endsWith('.wasm')))
+      // A custom section (id 0) named "second", 7 bytes long: the name's length and the name.
+      appendFileSync(join(folder, wasm), Buffer.from([0, 7, 6, ...Buffer.from('second')]));
+  }
+}
 
 let served = FIRST;
 let server: Server;
@@ -43,6 +102,7 @@ test.beforeAll(() => {
     writeFileSync(path, readFileSync(path, 'utf8').split(firstId).join(secondId));
   }
   writeFileSync(join(SECOND, 'llms.txt'), `${readFileSync(join(SECOND, 'llms.txt'), 'utf8')}\n${CHANGED}\n`);
+  asAnotherBuild(SECOND);
 });
 
 test.beforeEach(async () => {
@@ -169,4 +229,86 @@ test('a new build is offered, applied on consent, and never mixed with the old o
   expect(await tourSaved(page), 'the offline copy of the tour came over to the new build').toBe(secondId);
   expect(await storage(page)).toBe(work);
   await expect(page.getByTestId('tour-count')).toContainText('1 of');
+});
+
+/** Whether a cache of the browser holds the engine's glue script (a page that ran the engine stores it). */
+const engineStored = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    for (const name of await caches.keys())
+      if ((await (await caches.open(name)).keys()).some((request) => request.url.endsWith('/wasm_exec.js')))
+        return true;
+    return false;
+  });
+
+test('a tab left on the old build keeps loading its own code after another tab applied the new build', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(360_000);
+  // The old build's tab: the tour opened (saved by use, the editor's code with it), then a docs page with examples.
+  await page.goto(`${ORIGIN}/tour`);
+  await waitForHydration(page);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 90_000});
+  await expect.poll(() => tourSaved(page), {timeout: 90_000}).toBe(firstId);
+  await page.goto(`${ORIGIN}/docs/v2/functions/str`);
+  await waitForHydration(page);
+
+  // The new build is published; the reader opens a second tab and takes the update there.
+  served = SECOND;
+  const other = await context.newPage();
+  await other.goto(`${ORIGIN}/tour`);
+  await waitForHydration(other);
+  const notice = other.getByRole('region', {name: 'Site update'});
+  await expect(notice).toContainText('A newer version of this site is out', {timeout: 120_000});
+  const reloaded = other.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === other.mainFrame(),
+    timeout: 90_000,
+  });
+  await notice.getByRole('button', {name: 'Reload'}).click();
+  await reloaded;
+  await waitForHydration(other);
+  expect(await llms(other), 'the second tab is on the new build').toContain(CHANGED);
+
+  // The first tab, still on the old build, whose code is no longer on the server: an example's editor opens and runs.
+  await page.locator('p.tw-try-it [data-tw-edit]').first().click();
+  const example = page.getByTestId('example-editor').first();
+  await expect(example.getByRole('textbox', {name: /^Template/})).toBeVisible({timeout: 30_000});
+  await expect(example.getByTestId('playground-output')).not.toBeEmpty({timeout: 30_000});
+  await other.close();
+});
+
+test('a page opened after a new build is published, before Reload, runs the engine of its own build', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  // The old build's worker in control, with the engine stored.
+  await page.goto(`${ORIGIN}/playground`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('playground-output')).not.toBeEmpty({timeout: 30_000});
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {timeout: 90_000});
+  await expect.poll(() => engineStored(page), {timeout: 90_000}).toBe(true);
+
+  // The new build is published; a new tab opens the playground while the old worker still answers.
+  served = SECOND;
+  const other = await context.newPage();
+  const engineScripts: Promise<string>[] = [];
+  other.on('response', (response) => {
+    if (/\/wasm_exec\.js$/.test(new URL(response.url()).pathname)) engineScripts.push(response.text());
+  });
+  await other.goto(`${ORIGIN}/playground`);
+  await waitForHydration(other);
+  await replaceEditorText(other, 'Template', '{{ 6 * 7 }}');
+  await expect(other.getByTestId('playground-output')).toHaveText('42', {timeout: 60_000});
+
+  const mainScript = await other.evaluate(
+    () => new URL(document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).pathname,
+  );
+  const pageOfSecond = !existsSync(join(FIRST, mainScript));
+  expect(engineScripts.length, 'the engine was loaded').toBeGreaterThan(0);
+  const engineOfSecond = (await Promise.all(engineScripts)).every((text) => text.includes(ENGINE_MARK));
+  expect({engineOfSecond}, `the page is of the ${pageOfSecond ? 'second' : 'first'} build`).toEqual({
+    engineOfSecond: pageOfSecond,
+  });
+  await other.close();
 });

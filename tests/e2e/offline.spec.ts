@@ -244,3 +244,49 @@ test('Chromium finds the site installable, with our manifest and icons', async (
   expect(manifest.start_url).toBe('/tour/');
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
+
+test.describe('the offline page', () => {
+  // Offline, the browser reports each file it could not fetch (the next page's code); the page itself throws nothing.
+  test.use({allowedConsoleErrors: [/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/]});
+
+  test('Back from it opens the stored page, and it opens its own page once the network is back', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const heading = page.getByRole('heading', {level: 1});
+    await page.goto('/docs/v2/introduction');
+    await waitForHydration(page);
+    await pageStored(page);
+    await context.setOffline(true);
+    // A page within the site that is not stored: its code cannot be fetched, the site reloads it, and the worker answers.
+    await page.getByRole('article').getByRole('link', {name: 'Get started'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/v2\/get-started\/?$/);
+    await expect(heading).toHaveText(NOT_SAVED);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/v2\/introduction\/?$/);
+    await expect(heading).toHaveText('Introduction');
+    await page.goForward();
+    await expect(heading).toHaveText(NOT_SAVED);
+    await context.setOffline(false);
+    await expect(heading).toHaveText(/Get started/i);
+  });
+
+  test("is still served when the browser has cleared the worker's caches under a live page", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/docs/v2/introduction');
+    await waitForHydration(page);
+    await pageStored(page);
+    // What "clear site data" or storage pressure does to the caches, with the page and its worker still running.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {origin: new URL(page.url()).origin, storageTypes: 'cache_storage'});
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    await context.setOffline(true);
+    await page.goto('/docs/v2/get-started');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_SAVED);
+    await expect(page.getByRole('link', {name: 'The tour', exact: true})).toBeVisible();
+  });
+});
