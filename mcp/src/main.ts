@@ -18,7 +18,13 @@ function readStdin(): Promise<string> {
 }
 
 setUpEngines();
-const engines = new Engines(Number(process.env.TEXTWIRE_TIMEOUT_MS) || undefined);
+/**
+ * How long a render may take: longer than the playground's 3 s, which is
+ * set for typing; an assistant's call may bring megabytes of data, and the
+ * machine may be busy. TEXTWIRE_TIMEOUT_MS sets another.
+ */
+const TIMEOUT_MS = 10_000;
+const engines = new Engines(Number(process.env.TEXTWIRE_TIMEOUT_MS) || TIMEOUT_MS);
 let tools: Tools | null = null;
 const toolsOnce = () => {
   if (!tools) {

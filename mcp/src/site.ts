@@ -13,7 +13,7 @@ export {readDocPages} from '../../src/versions/docPages';
 export {runState, type Outcome} from '../../src/playground/run';
 export {MAX_TOTAL_BYTES, formatBytes} from '../../src/playground/files';
 export type {WorkbenchState} from '../../src/playground/state';
-export {encodeState, decodeState} from '../../src/playground/link';
+export {encodeState, decodeState, MAX_STATE_CHARS} from '../../src/playground/link';
 export {linkFor, MAX_LINK_CHARS, linkSizeText} from '../../src/playground/linkAndDraftRule';
 export {explain, bareMessage, type ErrorIndex, type ErrorEntry} from '../../src/errors/explain';
 export {readDocEntries} from '../../src/errors/catalog';

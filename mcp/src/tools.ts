@@ -15,6 +15,7 @@ import {
   explain,
   formatBytes,
   linkFor,
+  MAX_STATE_CHARS,
   runState,
   Searcher,
   type EngineClient,
@@ -147,7 +148,7 @@ export class Tools {
     const text =
       outcome.status === 'error'
         ? `Textwire ${state.version} error:\n${problemLines(problems)}`
-        : `${outcome.title}: ${outcome.message}`;
+        : titled(outcome);
     return {
       ok: false,
       text,
@@ -176,7 +177,7 @@ export class Tools {
       const problem = {file: '', line: 0, message: outcome.message, explanation: null, stage: 'input' as const};
       return {
         ok: false,
-        text: `${outcome.title}: ${outcome.message}`,
+        text: titled(outcome),
         data: {version: state.version, problems: [problem]},
       };
     }
@@ -197,6 +198,13 @@ export class Tools {
 
   link(input: TemplatesInput & {data?: unknown}): Answer<{url: string | null; chars: number; why?: string}> {
     const state = stateOf(input, dataText(input.data), this.data.docs);
+    // A state that unpacks past what a link opens is refused before it is compressed, which takes seconds for megabytes.
+    // (The characters of its texts alone: what is compressed is their JSON, longer still.)
+    const unpacked = (input.template?.length ?? 0) + (input.files ?? []).reduce((sum, f) => sum + f.path.length + f.source.length, 0) + state.data.length;
+    if (unpacked > MAX_STATE_CHARS) {
+      const why = `it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, more than a link opens`;
+      return {ok: false, text: `No link: this state is too large for a playground link (${why}).`, data: {url: null, chars: 0, why}};
+    }
     const encoded = encodeState(state);
     const link = linkFor(encoded);
     if (!link.fits)
@@ -313,6 +321,11 @@ export class Tools {
     if (results.length === 0) return {ok: false, text: `Nothing found for "${query}".`, data: []};
     return {ok: true, text: results.map((r) => `- ${r.title}\n  ${r.url}\n  ${r.context}`).join('\n'), data: results};
   }
+}
+
+/** An outcome's title and message ("Data error: …"), without saying the title twice ("Stopped after 3 s…"). */
+function titled(outcome: Outcome): string {
+  return outcome.message.startsWith(outcome.title) ? outcome.message : `${outcome.title}: ${outcome.message}`;
 }
 
 /** HTML of the site's excerpts and titles as plain text. */
