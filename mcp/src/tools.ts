@@ -146,9 +146,7 @@ export class Tools {
         data: {status: 'ok', version: state.version, output: outcome.output},
       };
     const text =
-      outcome.status === 'error'
-        ? `Textwire ${state.version} error:\n${problemLines(problems)}`
-        : titled(outcome);
+      outcome.status === 'error' ? `Textwire ${state.version} error:\n${problemLines(problems)}` : titled(outcome);
     return {
       ok: false,
       text,
@@ -200,10 +198,17 @@ export class Tools {
     const state = stateOf(input, dataText(input.data), this.data.docs);
     // A state that unpacks past what a link opens is refused before it is compressed, which takes seconds for megabytes.
     // (The characters of its texts alone: what is compressed is their JSON, longer still.)
-    const unpacked = (input.template?.length ?? 0) + (input.files ?? []).reduce((sum, f) => sum + f.path.length + f.source.length, 0) + state.data.length;
+    const unpacked =
+      (input.template?.length ?? 0) +
+      (input.files ?? []).reduce((sum, f) => sum + f.path.length + f.source.length, 0) +
+      state.data.length;
     if (unpacked > MAX_STATE_CHARS) {
       const why = `it would unpack to more than ${formatBytes(MAX_STATE_CHARS)}, more than a link opens`;
-      return {ok: false, text: `No link: this state is too large for a playground link (${why}).`, data: {url: null, chars: 0, why}};
+      return {
+        ok: false,
+        text: `No link: this state is too large for a playground link (${why}).`,
+        data: {url: null, chars: 0, why},
+      };
     }
     const encoded = encodeState(state);
     const link = linkFor(encoded);

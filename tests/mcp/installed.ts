@@ -17,7 +17,8 @@ export const TARBALL = join(BUILD, 'ai', 'textwire-mcp.tgz');
 export type Installed = {folder: string; bin: string; packageDir: string};
 
 export function installedPackage(): Installed {
-  if (!existsSync(TARBALL)) throw new Error(`${TARBALL} is missing: make the production build first (node scripts/build-site.mjs)`);
+  if (!existsSync(TARBALL))
+    throw new Error(`${TARBALL} is missing: make the production build first (node scripts/build-site.mjs)`);
   const hash = createHash('sha256').update(readFileSync(TARBALL)).digest('hex').slice(0, 12);
   const folder = join(SITE_ROOT, 'tests', '.tmp', `mcp-${hash}`);
   const packageDir = join(folder, 'node_modules', 'textwire-mcp');
