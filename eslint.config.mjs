@@ -16,6 +16,8 @@ export default defineConfig(
     'test-results/',
     'playwright-report/',
     'tests/.tmp/',
+    'mcp/.pack/',
+    'mcp/.pack-tools/',
   ]),
   {
     linterOptions: {reportUnusedDisableDirectives: 'error'},

@@ -4,6 +4,8 @@
 // output, so that spec checks the log of the build it is testing. Used by
 // `npm run build` and by `npm test`, so the spec runs alone after either:
 //   npm run build && npx playwright test tests/e2e/build-output.spec.ts
+// Then the MCP package is made from the sources and this build, and served
+// with it: build/ai/textwire-mcp.tgz (mcp/build.mjs, docs-dev/assistants.md).
 import {spawn} from 'node:child_process';
 import {createWriteStream, mkdirSync} from 'node:fs';
 
@@ -18,4 +20,19 @@ build.stderr.on('data', (chunk) => {
   process.stderr.write(chunk);
   log.write(chunk);
 });
-build.on('close', (code) => log.end(() => process.exit(code ?? 1)));
+build.on('close', (code) => {
+  if (code !== 0) {
+    log.end(() => process.exit(code ?? 1));
+    return;
+  }
+  const pack = spawn(process.execPath, ['mcp/build.mjs', 'build'], {stdio: ['inherit', 'pipe', 'pipe']});
+  pack.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  pack.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  pack.on('close', (packCode) => log.end(() => process.exit(packCode ?? 1)));
+});

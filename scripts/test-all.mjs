@@ -5,7 +5,8 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 
 mkdirSync('reports', {recursive: true});
 // Counts from an earlier run must not be mistaken for this one's.
-for (const report of ['reports/vitest.json', 'reports/playwright.json']) rmSync(report, {force: true});
+for (const report of ['reports/vitest.json', 'reports/vitest-mcp.json', 'reports/playwright.json'])
+  rmSync(report, {force: true});
 
 function step(name, command, args, {log} = {}) {
   const started = Date.now();
@@ -29,8 +30,9 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let flaky = 0;
-  if (existsSync('reports/vitest.json')) {
-    const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  for (const report of ['reports/vitest.json', 'reports/vitest-mcp.json']) {
+    if (!existsSync(report)) continue;
+    const v = JSON.parse(readFileSync(report, 'utf8'));
     passed += v.numPassedTests;
     failed += v.numFailedTests;
   }
@@ -58,6 +60,16 @@ const ok =
   ]) &&
   // Keeps its output in reports/build.log (tests/e2e/build-output.spec.ts reads it).
   step('production build', 'node', ['scripts/build-site.mjs']) &&
+  // The MCP package's tests install the tarball the build packed (docs-dev/assistants.md).
+  step('MCP package from its tarball (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'mcp/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/vitest-mcp.json',
+  ]) &&
   step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 
 const {passed, failed, flaky} = counts();

@@ -11,11 +11,24 @@ import {EngineClient, type EngineVersion, type EngineWorker, type HostMessage} f
 
 export const ENGINE_ASSETS = join(__dirname, '..', '..', 'static', 'engine');
 
+/**
+ * What a bundled copy of this file (the MCP package, mcp/) finds elsewhere:
+ * the folder of the wasm files, and the host's modules compiled when it was
+ * bundled (it ships without TypeScript). Set once, before an engine starts.
+ */
+export type BundledEngine = {assets: string; hostModules: Record<string, string>};
+let bundled: BundledEngine | null = null;
+
+export function setBundledEngine(setup: BundledEngine): void {
+  bundled = setup;
+}
+
 /** The host's modules as CommonJS: a worker thread cannot load TypeScript itself. */
 const HOST_MODULES = ['host', 'memoryFs', 'hostPaths'];
 let hostModules: Record<string, string> | null = null;
 
 function compiledHostModules(): Record<string, string> {
+  if (bundled) return bundled.hostModules;
   hostModules ??= Object.fromEntries(
     HOST_MODULES.map((name) => {
       const source = readFileSync(join(__dirname, `${name}.ts`), 'utf8');
@@ -57,7 +70,7 @@ parentPort.on('message', async (request) => {
 `;
 
 export function wasmPath(version: EngineVersion): string {
-  return join(ENGINE_ASSETS, `textwire-${version}.wasm`);
+  return join(bundled?.assets ?? ENGINE_ASSETS, `textwire-${version}.wasm`);
 }
 
 /** A worker thread running one version's engine (createNodeEngine's; tests wrap it to watch its messages). */
@@ -68,7 +81,7 @@ export function spawnNodeWorker(version: EngineVersion): EngineWorker {
   }
   const worker = new Worker(BOOTSTRAP, {
     eval: true,
-    workerData: {wasm, wasmExec: join(ENGINE_ASSETS, 'wasm_exec.js'), version, modules: compiledHostModules()},
+    workerData: {wasm, wasmExec: join(bundled?.assets ?? ENGINE_ASSETS, 'wasm_exec.js'), version, modules: compiledHostModules()},
   });
   return {
     post: (request) => worker.postMessage(request),

@@ -48,6 +48,10 @@ export const PAGE_MOVES: Readonly<Record<string, Readonly<Record<string, Readonl
       'guides/configurations': {to: 'get-started/template-usage#configuration'},
       'guides/loops': {to: 'language-elements/statements#each'},
       'guides/editor-support': {to: 'faq#is-there-editor-support'},
+      'guides/assistants': {
+        to: 'get-started/',
+        note: 'The tools for coding assistants serve v1 too, but are explained once, on their v2 page: pass version "v1" to them. This is where the v1 docs start.',
+      },
       'guides/custom-functions': {
         to: 'faq#can-i-add-my-own-functions',
         note: 'Textwire v1 has no custom functions (they came with v2), so there is no v1 page on them. This answer in the v1 FAQ says what to do instead.',

@@ -14,7 +14,17 @@ import {dirname, join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
-const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'reports', '.tmp']);
+const SKIPPED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'reports',
+  '.tmp',
+  '.pack',
+  '.pack-tools',
+]);
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(join(ROOT, dir), {withFileTypes: true})) {
@@ -26,7 +36,7 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const CODE_FOLDERS = ['src', 'plugins', 'scripts', 'tests', 'engine', '.ci'];
+const CODE_FOLDERS = ['src', 'plugins', 'scripts', 'tests', 'engine', 'mcp', '.ci'];
 const ROOT_FILES = [
   'docusaurus.config.ts',
   'sidebars.ts',
