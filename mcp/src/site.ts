@@ -9,12 +9,12 @@
 export {createNodeEngine, setBundledEngine, ENGINE_ASSETS} from '../../src/engine/node';
 export {DEFAULT_TIMEOUT_MS, type EngineClient, type EngineVersion, type TemplateFile} from '../../src/engine/client';
 export {ENGINE_RELEASES, ENGINE_VERSIONS, DOCS_VERSIONS, LATEST_VERSION, type DocsVersion} from '../../src/versions';
-export {readDocPages} from '../../src/versions/docPages';
-export {runState, type Outcome} from '../../src/playground/run';
-export {MAX_TOTAL_BYTES, formatBytes} from '../../src/playground/files';
-export type {WorkbenchState} from '../../src/playground/state';
-export {encodeState, decodeState, MAX_STATE_CHARS} from '../../src/playground/link';
-export {linkFor, MAX_LINK_CHARS, linkSizeText} from '../../src/playground/linkAndDraftRule';
+export {readDocPages} from '../../src/examples/docPages';
+export {runState, type Outcome} from '../../src/workbench/run';
+export {MAX_TOTAL_BYTES, formatBytes} from '../../src/workbench/files';
+export type {WorkbenchState} from '../../src/workbench/state';
+export {encodeState, decodeState, MAX_STATE_CHARS} from '../../src/workbench/link';
+export {linkFor, MAX_LINK_CHARS, linkSizeText} from '../../src/workbench/linkAndDraftRule';
 export {explain, bareMessage, type ErrorIndex, type ErrorEntry} from '../../src/errors/explain';
 export {readDocEntries} from '../../src/errors/catalog';
 export {Searcher, type Result as SearchResult} from '../../src/search/searcher';

@@ -9,6 +9,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {loadOnce} from '../client/loadOnce';
+import {SEARCH_USED_EVENT} from '../search/events';
 
 type OfflineClient = typeof import('./client');
 /** Whether the offline code was asked for on this visit. */
@@ -34,6 +35,19 @@ function start(): void {
       ),
     2000,
   );
+}
+
+// Search used once is saved for offline use when the page is idle (src/search/events.ts).
+if (typeof window !== 'undefined') {
+  window.addEventListener(SEARCH_USED_EVENT, () => {
+    if (typeof requestIdleCallback !== 'function') return;
+    requestIdleCallback(() =>
+      loadOfflineClient().then(
+        (offline) => offline.saveByUse('search'),
+        () => undefined,
+      ),
+    );
+  });
 }
 
 const registerWhenIdle: ClientModule = {

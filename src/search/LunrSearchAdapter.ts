@@ -16,21 +16,16 @@ import {Searcher, type Result} from './searcher';
 import {escapeHtml, excerpt, highlight} from './excerpt';
 import {contentRanges, matchRanges} from './highlights';
 import type {DocText, SearchDoc, SearchIndexData} from './indexer';
-import {loadOfflineClient} from '../offline/registerWhenIdle';
+import {SEARCH_USED_EVENT} from './events';
 
 /**
  * Search used once works offline: its index and every result's text are
- * saved in the background (docs-dev/offline.md), asked for when the page is
- * idle after the first query (a hover loads the index, but is not a use).
+ * saved in the background (docs-dev/offline.md). The offline code listens
+ * for this event (src/offline/registerWhenIdle.ts); a hover loads the index,
+ * but is not a use.
  */
 function saveForOfflineWhenIdle(): void {
-  if (typeof requestIdleCallback !== 'function') return;
-  requestIdleCallback(() =>
-    loadOfflineClient().then(
-      (offline) => offline.saveByUse('search'),
-      () => undefined,
-    ),
-  );
+  window.dispatchEvent(new Event(SEARCH_USED_EVENT));
 }
 
 /**

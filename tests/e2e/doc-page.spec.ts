@@ -51,7 +51,7 @@ test.describe('code blocks on a phone', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/v2/language-elements/expressions');
     const blocks = page.locator('article .theme-code-block');
-    // The buttons come once the page has hydrated (src/components/ServerCodeBlock): on the longest
+    // The buttons come once the page has hydrated (src/theme/CodeBlock/Server): on the longest
     // page and a busy machine that takes longer than any one step's guess, so the test waits for it
     // as long as it has.
     await waitForHydration(page);

@@ -12,8 +12,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadDocFiles} from '../../src/examples/docs';
 import {exampleState} from '../../src/examples/exampleState';
 import {normalizeWhitespace, type Example} from '../../src/examples/scan';
-import {hasFiles} from '../../src/playground/state';
-import {decodeState} from '../../src/playground/link';
+import {hasFiles} from '../../src/workbench/state';
+import {decodeState} from '../../src/workbench/link';
 import {buildHasAnchor, installedPackage, SITE_ROOT} from './installed';
 
 let bin: string;

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {decodeState} from '../../src/playground/link';
+import {decodeState} from '../../src/workbench/link';
 import {BUILD, buildHasAnchor, installedPackage} from './installed';
 
 type Text = {type: string; text: string};
