@@ -41,18 +41,6 @@ export const TIES: Tie[] = [
     sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
   },
   {
-    ours: ['src/client/prefetchWhenIdle.ts'],
-    upstream: `${CORE}/client/docusaurus.js`,
-    kind: 'internal',
-    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-  },
-  {
-    ours: ['src/client/prefetchOnce.ts', 'plugins/core-client-overrides.ts'],
-    upstream: `${CORE}/client/prefetch.js`,
-    kind: 'replaced',
-    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
-  },
-  {
     ours: ['plugins/route-chunk-scripts.ts'],
     upstream: `${CORE}/server/codegen/codegenRoutes.js`,
     kind: 'internal',
