@@ -44,7 +44,9 @@ type Wrapper = ComponentType<{children: ReactNode}>;
 function defineGlobalHelpers(): void {
   window.docusaurus = {
     prefetch: () => false,
-    preload: (url) => (require('./preloadNavigation') as typeof import('./preloadNavigation')).default(url),
+    // The core's contract resolves to an array; links ignore the result.
+    preload: (url) =>
+      (require('./preloadNavigation') as typeof import('./preloadNavigation')).default(url).then(() => []),
   };
 }
 

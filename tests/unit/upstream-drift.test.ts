@@ -296,6 +296,13 @@ export const TIES: Tie[] = [
     kind: 'wrapped',
     sha256: 'e66cb95f8e068ca27ab2d2ac0ac2b0b27d65a2bcd45933aa47d246d0a8fc19af',
   },
+  // Issue #57: the "Last updated" line kept from the HTML while the page hydrates (its root element is the theme's).
+  {
+    ours: ['src/theme/LastUpdated/index.tsx'],
+    upstream: `${THEME}/LastUpdated/index.tsx`,
+    kind: 'wrapped',
+    sha256: '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b',
+  },
   {
     ours: ['src/theme/MDXComponents/A/index.tsx'],
     upstream: `${THEME}/MDXComponents/A.tsx`,
