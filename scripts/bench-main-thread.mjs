@@ -8,7 +8,11 @@
 // page kind and side, the median of BENCH_RUNS (default 3) runs of the total
 // main-thread work (`mainthread-work-breakdown`) and of script evaluation, with
 // the range of the runs, the ratio of the medians (this site / upstream), the
-// medians of each work group, and the load average while it ran. Both builds
+// medians of each work group, and the load average while it ran. Lighthouse's
+// figure is wall time: on a busy machine a task that waits for a core grows.
+// So each run also counts the main thread's CPU time (each top-level task's
+// `tdur` in the trace, times the same 4), which contention barely moves, as
+// scripts/bench-ties.mjs does. Both builds
 // are served gzipped on loopback by scripts/serve-build.mjs. It measures; it
 // asserts nothing. The upstream build is the one the shared folder holds
 // (../shared/anchors/upstream-site, relative to the repo root).
@@ -66,14 +70,41 @@ const KINDS = [
   {kind: 'longest docs page', site: longestLatestPage(siteDir), upstream: '/v2/language-elements/statements'},
 ];
 
-/** One Lighthouse run: main-thread work by group, script evaluation, TBT, FCP. */
+/** The main frame's renderer thread's CPU time over the trace, in ms, times Lighthouse's CPU slowdown (4). */
+function mainThreadCpuMs(trace) {
+  const events = trace.traceEvents;
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  let most = 0;
+  for (const main of mains) {
+    const cpu = events
+      .filter(
+        (e) =>
+          e.ph === 'X' &&
+          e.name === 'RunTask' &&
+          e.pid === main.pid &&
+          e.tid === main.tid &&
+          typeof e.tdur === 'number',
+      )
+      .reduce((sum, task) => sum + task.tdur / 1000, 0);
+    most = Math.max(most, cpu);
+  }
+  return 4 * most;
+}
+
+/** One Lighthouse run: main-thread work by group, script evaluation, CPU time, TBT, FCP. */
 async function measure(port, url) {
-  const {lhr} = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  const {lhr, artifacts} = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const breakdown = lhr.audits['mainthread-work-breakdown'];
   const groups = Object.fromEntries((breakdown.details?.items ?? []).map((item) => [item.group, item.duration]));
   return {
     mainThreadMs: breakdown.numericValue,
     scriptMs: groups.scriptEvaluation ?? 0,
+    cpuMs: mainThreadCpuMs(artifacts.Trace),
     groups,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
@@ -98,7 +129,7 @@ try {
         runs[page.kind][side].push(result);
         loads.push(result.load);
         process.stderr.write(
-          `run ${run + 1} ${page.kind} ${side}: ${Math.round(result.mainThreadMs)} ms (script ${Math.round(result.scriptMs)}), load ${result.load.toFixed(2)}\n`,
+          `run ${run + 1} ${page.kind} ${side}: ${Math.round(result.mainThreadMs)} ms (script ${Math.round(result.scriptMs)}, CPU ${Math.round(result.cpuMs)}), load ${result.load.toFixed(2)}\n`,
         );
       }
     }
@@ -118,22 +149,23 @@ console.log(
     `load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (median ${median(loads).toFixed(2)}) while it ran`,
 );
 console.log(
-  `${'page kind'.padEnd(18)} ${'side'.padEnd(9)} ${'path'.padEnd(42)} ${'main thread'.padEnd(20)} ${'script eval'.padEnd(18)} ${'TBT'.padEnd(6)} FCP`,
+  `${'page kind'.padEnd(18)} ${'side'.padEnd(9)} ${'path'.padEnd(42)} ${'main thread'.padEnd(20)} ${'script eval'.padEnd(18)} ${'CPU time'.padEnd(20)} ${'TBT'.padEnd(6)} FCP`,
 );
 const summary = {};
 for (const page of KINDS) {
   for (const side of ['site', 'upstream']) {
     const list = runs[page.kind][side];
     console.log(
-      `${page.kind.padEnd(18)} ${side.padEnd(9)} ${page[side].padEnd(42)} ${figure(list, 'mainThreadMs').padEnd(20)} ${figure(list, 'scriptMs').padEnd(18)} ${ms(median(list.map((r) => r.tbtMs))).padEnd(6)} ${ms(median(list.map((r) => r.fcpMs)))}`,
+      `${page.kind.padEnd(18)} ${side.padEnd(9)} ${page[side].padEnd(42)} ${figure(list, 'mainThreadMs').padEnd(20)} ${figure(list, 'scriptMs').padEnd(18)} ${figure(list, 'cpuMs').padEnd(20)} ${ms(median(list.map((r) => r.tbtMs))).padEnd(6)} ${ms(median(list.map((r) => r.fcpMs)))}`,
     );
   }
   const [site, upstream] = ['site', 'upstream'].map((side) => median(runs[page.kind][side].map((r) => r.mainThreadMs)));
   const [siteScript, upstreamScript] = ['site', 'upstream'].map((side) =>
     median(runs[page.kind][side].map((r) => r.scriptMs)),
   );
+  const [siteCpu, upstreamCpu] = ['site', 'upstream'].map((side) => median(runs[page.kind][side].map((r) => r.cpuMs)));
   console.log(
-    `${''.padEnd(18)} ratio     main thread ${(site / upstream).toFixed(2)}, script evaluation ${(siteScript / Math.max(upstreamScript, 1)).toFixed(2)} (this site / upstream)`,
+    `${''.padEnd(18)} ratio     main thread ${(site / upstream).toFixed(2)}, script evaluation ${(siteScript / Math.max(upstreamScript, 1)).toFixed(2)}, CPU time ${(siteCpu / upstreamCpu).toFixed(2)} (this site / upstream)`,
   );
   summary[page.kind] = {paths: {site: page.site, upstream: page.upstream}, runs: runs[page.kind]};
 }
