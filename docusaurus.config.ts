@@ -21,7 +21,6 @@ import remarkPkgGoDev from './plugins/remark-pkg-go-dev';
 import {hasFullGitHistory} from './scripts/git-history.mjs';
 import {codeTheme} from './src/prism/themes';
 import textwireSearch from './plugins/search';
-import {LAZY_LAYOUT_SCRIPT} from './src/client/lazyLayoutScript';
 import {ARCHIVED_VERSIONS, DOCS_VERSIONS, LATEST_VERSION} from './src/versions';
 
 const GITHUB = 'https://github.com/textwire/textwire';
@@ -133,12 +132,7 @@ const config: Config = {
     './plugins/offline-preset.ts',
   ],
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: LAZY_LAYOUT_SCRIPT}],
-  clientModules: [
-    require.resolve('./src/client/hydration.ts'),
-    require.resolve('./src/client/progressiveLayout.ts'),
-    require.resolve('./src/client/shownRoute.ts'),
-  ],
+  clientModules: [require.resolve('./src/client/hydration.ts'), require.resolve('./src/client/shownRoute.ts')],
 
   plugins: [
     slimPrism,

@@ -66,21 +66,6 @@ const TIES = {
         'void resource;',
       ),
   },
-  'idle-prefetch': {
-    pages: [INTRO, LONG],
-    without: (dir) =>
-      edit(
-        dir,
-        'src/client/stagedClientEntry.tsx',
-        "require('./prefetchWhenIdle').default",
-        "require('@docusaurus/core/lib/client/docusaurus').default",
-      ),
-  },
-  'prefetch-once': {
-    pages: [INTRO, LONG],
-    without: (dir) =>
-      edit(dir, 'plugins/core-client-overrides.ts', 'resource.request = PREFETCH_ONCE;', 'void PREFETCH_ONCE;'),
-  },
   'route-chunk-scripts': {
     pages: ['/', INTRO],
     without: (dir) => edit(dir, 'docusaurus.config.ts', '    routeChunkScripts,\n', ''),

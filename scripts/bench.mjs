@@ -113,6 +113,12 @@ try {
         fcpMs: lhr.audits['first-contentful-paint'].numericValue,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        // Main-thread work and its script evaluation (issue #57; beside the
+        // upstream site's: scripts/bench-main-thread.mjs).
+        mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
+        scriptMs:
+          lhr.audits['mainthread-work-breakdown'].details?.items?.find((item) => item.group === 'scriptEvaluation')
+            ?.duration ?? 0,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         totalBytes: lhr.audits['total-byte-weight'].numericValue,
         jsBytes: scripts?.transferSize ?? 0,
@@ -130,7 +136,10 @@ try {
 }
 
 console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS}:`);
-console.log('page'.padEnd(44), 'perf  a11y  bp   seo   FCP     LCP     TBT    CLS    bytes      JS');
+console.log(
+  'page'.padEnd(44),
+  'perf  a11y  bp   seo   FCP     LCP     TBT    CLS    bytes      JS         main thread (script)',
+);
 for (const [page, r] of Object.entries(lighthouseResults)) {
   console.log(
     page.padEnd(44),
@@ -143,7 +152,8 @@ for (const [page, r] of Object.entries(lighthouseResults)) {
     `${Math.round(r.tbtMs)} ms`.padEnd(6),
     r.cls.toFixed(3).padEnd(6),
     kb(r.totalBytes).padEnd(10),
-    kb(r.jsBytes),
+    kb(r.jsBytes).padEnd(10),
+    `${Math.round(r.mainThreadMs)} ms (${Math.round(r.scriptMs)})`,
   );
   if (r.failedAudits.length > 0) console.log(''.padEnd(44), `below 100 because of: ${r.failedAudits.join(', ')}`);
 }

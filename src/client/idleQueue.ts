@@ -1,9 +1,7 @@
 /**
- * Work that can wait (prefetching the code of pages the visitor may open
- * next), run one piece per task in the browser's idle moments, so that none of
- * it holds up the visitor's input. One piece at a time because a single piece
- * can take ~10 ms on a desktop CPU while the page is still loading (inserting a
- * prefetch link), which is a long task on a phone already.
+ * Work that can wait (the version switch's map, loaded a little after a docs
+ * page is up), run one piece per task in the browser's idle moments, so that
+ * none of it holds up the visitor's input.
  */
 const waiting: Array<() => void> = [];
 let scheduled = false;

@@ -32,14 +32,30 @@ type Wrapper = ComponentType<{children: ReactNode}>;
 /**
  * The core sets window.docusaurus while main.js runs, and the home page's
  * inline base-URL check reads it when the HTML has been read (before the
- * tasks below). These forward to our stand-in for the core's ./docusaurus,
- * required on first use: links call them only once the page is hydrated.
+ * tasks below). Links call these once the page is hydrated:
+ * - `prefetch`, when a link comes into view, does nothing. The core's
+ *   matched the link's route against every route and added a prefetch link
+ *   per chunk, for every link on screen, on every page: work (and downloads)
+ *   for pages the reader mostly never opens (issue #57, docs-dev/benchmarks.md).
+ * - `preload`, when the reader points at or touches a link, loads the
+ *   route's code as a navigation does (src/theme/CodeBlock/preloadNavigation.ts, which stands in
+ *   for the core's ./preload), required on first use.
  */
 function defineGlobalHelpers(): void {
-  const helpers = (): typeof window.docusaurus => require('./prefetchWhenIdle').default;
   window.docusaurus = {
-    prefetch: (url) => helpers().prefetch(url),
-    preload: (url) => helpers().preload(url),
+    prefetch: () => false,
+    // The core's contract resolves to an array; links ignore the result.
+    preload: (url) => {
+      const loading = (
+        require('../theme/CodeBlock/preloadNavigation') as typeof import('../theme/CodeBlock/preloadNavigation')
+      )
+        .default(url)
+        .then(() => []);
+      // A hover's load that fails (offline, say) is the navigation's to handle if the reader
+      // follows the link, not an uncaught error of the page.
+      loading.catch(() => undefined);
+      return loading;
+    },
   };
 }
 

@@ -86,72 +86,30 @@ test.describe('code blocks on a phone', () => {
 const offsetFromLanding = (heading: import('@playwright/test').Locator) =>
   heading.evaluate((h) => Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)));
 
-// src/client/progressiveLayout.ts: on a plain visit the browser may skip
-// laying out the article's blocks off screen until the page has run; then
-// the rest is laid out a batch at a time, and the page ends as any other.
-test('a long page is laid out in steps after a plain visit, and ends fully laid out', async ({page}) => {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {lazyAtStart: boolean}).lazyAtStart =
-        document.documentElement.hasAttribute('data-lazy-layout');
-    });
-  });
+test('going back to a long page returns to the same place', async ({page}) => {
   await page.goto('/docs/v2/language-elements/expressions');
-  expect(await page.evaluate(() => (window as unknown as {lazyAtStart: boolean}).lazyAtStart)).toBe(true);
-  // A batch per idle moment: on a busy machine idle moments are few, so the test waits as long as it has.
-  await page.locator('html:not([data-lazy-layout])').waitFor({state: 'attached'});
-  const skippable = await page
-    .locator('.markdown > *')
-    .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility !== 'visible').length);
-  expect(skippable).toBe(0);
-});
-
-test.describe('while a long page is still being laid out', () => {
-  // Idle moments never come, so the article stays partly laid out.
-  test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-  });
-
-  test('the table of contents still lands on the section', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await page.goto('/docs/v2/language-elements/expressions');
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-lazy-layout');
-    await page.locator('.table-of-contents').getByRole('link', {name: 'Truthiness', exact: true}).click();
-    await expect(page).toHaveURL(/#truthiness$/);
-    await expect.poll(() => offsetFromLanding(page.locator('#truthiness'))).toBeLessThanOrEqual(2);
-  });
-
-  test('going back to the page returns to the same place', async ({page}) => {
-    await page.goto('/docs/v2/language-elements/expressions');
-    await waitForHydration(page);
-    await page.locator('#truthiness').scrollIntoViewIfNeeded();
-    const heading = page.locator('#truthiness');
-    // Blocks that come on screen are laid out at the next frames and may move the heading: the
-    // place to come back to is where it rests (the same for three frames).
-    const before = await heading.evaluate(
-      (h) =>
-        new Promise<number>((resolve) => {
-          const tops: number[] = [];
-          const look = () => {
-            tops.push(h.getBoundingClientRect().top);
-            const last = tops.slice(-3);
-            if (last.length === 3 && last.every((top) => top === last[0])) resolve(last[0]);
-            else requestAnimationFrame(look);
-          };
-          requestAnimationFrame(look);
-        }),
-    );
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Community', exact: true}).click();
-    await expect(page).toHaveURL(/\/community$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/expressions$/);
-    await expect
-      .poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)))
-      .toBe(Math.round(before));
-  });
+  await waitForHydration(page);
+  await page.locator('#truthiness').scrollIntoViewIfNeeded();
+  const heading = page.locator('#truthiness');
+  // The place to come back to is where the heading rests (the same for three frames).
+  const before = await heading.evaluate(
+    (h) =>
+      new Promise<number>((resolve) => {
+        const tops: number[] = [];
+        const look = () => {
+          tops.push(h.getBoundingClientRect().top);
+          const last = tops.slice(-3);
+          if (last.length === 3 && last.every((top) => top === last[0])) resolve(last[0]);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Community', exact: true}).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/expressions$/);
+  await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(Math.round(before));
 });
 
 // However far down a long page, a link to a section lands on its heading.

@@ -136,7 +136,7 @@ test('pages other than the playground do not download the engine', async ({page}
   await page.goto('/docs/v2/functions/str');
   await waitForHydration(page);
   await page.mouse.wheel(0, 2000);
-  // What scrolling brought into view (prefetched pages) has loaded, and nothing more is coming.
+  // What scrolling brought into view has loaded, and nothing more is coming.
   await settled(page);
   expect(engineRequests).toEqual([]);
 });

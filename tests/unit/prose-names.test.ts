@@ -71,6 +71,9 @@ const GONE_PATHS: Record<string, string> = {
   'src/components/TryIt': "docs-dev/workbench.md, the Edit path's before walk",
   'src/theme/ContentVisibility': 'UPGRADING.md and docs-dev/maintenance.md, removed ties',
   'versioned_docs/version-v3': 'docs-dev/writing-docs.md, what adding a third version writes',
+  'src/client/prefetchWhenIdle.ts': 'UPGRADING.md, ties removed by issue #57',
+  'src/client/prefetchOnce.ts': 'UPGRADING.md, ties removed by issue #57',
+  'src/client/progressiveLayout.ts': 'UPGRADING.md, removed by issue #57',
 };
 
 /** Paths from the repository's top, in any of these folders; or, in comments, ./ and ../ paths to a file. */
@@ -147,6 +150,8 @@ const GONE_NAMES: Record<string, string> = {
   useRuns: 'docs-dev/workbench.md, the hook before the store',
   ContentVisibility: 'docs-dev/maintenance.md, a removed tie',
   textwireV3: 'docs-dev/writing-docs.md, what adding a third version serves',
+  prefetchWhenIdle: 'docs-dev/benchmarks.md, where the time went before issue #57',
+  prefetchOnce: 'docs-dev/benchmarks.md, the same',
 };
 
 /** A backticked code name on a page: one word in camelCase or PascalCase with two parts at least, maybe dotted or called. */

@@ -41,18 +41,6 @@ export const TIES: Tie[] = [
     sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
   },
   {
-    ours: ['src/client/prefetchWhenIdle.ts'],
-    upstream: `${CORE}/client/docusaurus.js`,
-    kind: 'internal',
-    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-  },
-  {
-    ours: ['src/client/prefetchOnce.ts', 'plugins/core-client-overrides.ts'],
-    upstream: `${CORE}/client/prefetch.js`,
-    kind: 'replaced',
-    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
-  },
-  {
     ours: ['plugins/route-chunk-scripts.ts'],
     upstream: `${CORE}/server/codegen/codegenRoutes.js`,
     kind: 'internal',
@@ -307,6 +295,13 @@ export const TIES: Tie[] = [
     upstream: `${THEME}/DocItem/Footer/index.tsx`,
     kind: 'wrapped',
     sha256: 'e66cb95f8e068ca27ab2d2ac0ac2b0b27d65a2bcd45933aa47d246d0a8fc19af',
+  },
+  // Issue #57: the "Last updated" line kept from the HTML while the page hydrates (its root element is the theme's).
+  {
+    ours: ['src/theme/LastUpdated/index.tsx'],
+    upstream: `${THEME}/LastUpdated/index.tsx`,
+    kind: 'wrapped',
+    sha256: '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b',
   },
   {
     ours: ['src/theme/MDXComponents/A/index.tsx'],

@@ -5,8 +5,8 @@
  * is), so a page opened within the site would otherwise show its code blocks
  * unstyled until it arrived, then grow by their titles and buttons. A
  * navigation waits for this preload before it renders the next page, and a
- * link calls it when the visitor points at or touches it; the code is usually
- * in by then anyway (a page with code blocks loads it when idle).
+ * link calls it when the visitor points at or touches it (window.docusaurus,
+ * set by stagedClientEntry.tsx), so the download starts before the click.
  * plugins/core-client-overrides.ts puts this in place of the core's
  * ./preload for the core's own importers in the browser bundle.
  */

@@ -1,19 +1,21 @@
 /**
- * The theme's navbar drawer, built at low priority once the page has
- * hydrated. At phone width the theme builds it, closed, in the update that
- * follows hydration: the site's menu with its version and other dropdowns,
- * and on a docs page the whole docs sidebar, about 50 ms in one uninterrupted
- * task on a desktop CPU. In a transition, React renders it in small slices
- * between the visitor's own input, and only adds it to the page in one piece.
- * A tap on the menu button before it is ready builds it at once.
+ * The theme's navbar drawer, built the first time the visitor opens it. At
+ * phone width the theme builds it, closed, in the update that follows
+ * hydration: the site's menu with its version and other dropdowns, and on a
+ * docs page the whole docs sidebar, about 50 ms on a desktop CPU, four times
+ * that on a phone, on every page, for a menu most visits never open (issue
+ * #57, docs-dev/benchmarks.md; it was built in a transition before, which cut
+ * that work into slices but still did it). Once built it stays, so that it
+ * closes as the theme closes it and keeps the menu the visitor was in.
  */
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
-export default function NavbarMobileSidebarWhenIdle(): ReactNode {
+export default function NavbarMobileSidebarOnOpen(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
-  return ready || shown ? <NavbarMobileSidebar /> : null;
+  const [built, setBuilt] = useState(shown);
+  // Set while rendering: the drawer is built in the same render that opens it.
+  if (shown && !built) setBuilt(true);
+  return built || shown ? <NavbarMobileSidebar /> : null;
 }
