@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 
 const CORE_CLIENT_DIR = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 const CORE_CLIENT_ENTRY = join(CORE_CLIENT_DIR, 'clientEntry.js');
-const STAGED_CLIENT_ENTRY = resolve(__dirname, '../src/client/stagedClientEntry.tsx');
+const STAGED_CLIENT_ENTRY = resolve(__dirname, '../src/entry/stagedClientEntry.tsx');
 /** The core's route preload, imported as ./preload by its navigation (PendingNavigation.js). */
 const CORE_PRELOAD_REQUEST = './preload';
 const PRELOAD_NAVIGATION = resolve(__dirname, '../src/theme/CodeBlock/preloadNavigation.ts');
@@ -14,7 +14,7 @@ const TSLIB_IMPORT_DEFAULT = resolve(__dirname, '../src/client/tslibImportDefaul
 /**
  * Puts our modules in place of some of the core's client modules (see each
  * file for why):
- * - the client entry (src/client/stagedClientEntry.tsx), which sets
+ * - the client entry (src/entry/stagedClientEntry.tsx), which sets
  *   window.docusaurus itself (no prefetch; the preload below) and calls our
  *   stand-in for the core's ./preload for the first render
  *   (preloadRenderedRoute.ts);

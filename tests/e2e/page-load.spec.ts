@@ -22,7 +22,7 @@ for (const path of ['/', '/docs/v2/introduction', '/blog/textwire-v2.4.0', '/com
   });
 }
 
-// src/client/stagedClientEntry.tsx stands in for the core's client entry and
+// src/entry/stagedClientEntry.tsx stands in for the core's client entry and
 // evaluates the app in later tasks, a group of modules at a time; the core's
 // entry evaluates React DOM while main.js runs. React DOM reads the devtools
 // hook as it is evaluated, so a hook that notes the read tells when that
@@ -63,7 +63,7 @@ test('running main.js leaves React DOM and the app to later tasks', async ({page
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
 });
 
-// src/client/stagedClientEntry.tsx (window.docusaurus): a link that comes
+// src/entry/stagedClientEntry.tsx (window.docusaurus): a link that comes
 // into view prefetches nothing for the page it leads to (issue #57: the
 // reader mostly never opens those pages); pointing at one loads that page's
 // code before the click, and the click opens it.

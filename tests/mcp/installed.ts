@@ -2,7 +2,7 @@
  * The MCP package as a user gets it: the tarball the production build
  * serves (build/ai/textwire-mcp.tgz, packed once per build by
  * mcp/build.mjs), installed with `npm install --offline` into an empty
- * folder of tests/.tmp. The package has no dependencies, so nothing is
+ * scratch folder of the tests (gitignored). The package has no dependencies, so nothing is
  * fetched. Each test file reuses the install of the same tarball.
  */
 import {execFileSync} from 'node:child_process';

@@ -29,13 +29,13 @@ const COMMON = '@docusaurus/theme-common/lib';
 export const TIES: Tie[] = [
   // The staged client entry (plugins/core-client-overrides.ts).
   {
-    ours: ['src/client/stagedClientEntry.tsx'],
+    ours: ['src/entry/stagedClientEntry.tsx'],
     upstream: `${CORE}/client/clientEntry.js`,
     kind: 'copy',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
   },
   {
-    ours: ['src/client/stagedClientEntry.tsx', 'src/theme/Root/index.tsx'],
+    ours: ['src/entry/stagedClientEntry.tsx', 'src/theme/Root/index.tsx'],
     upstream: `${CORE}/client/App.js`,
     kind: 'internal',
     sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',

@@ -7,7 +7,7 @@
  * a phone, on every docs page, for text that is already on screen (issue #57,
  * docs-dev/benchmarks.md). React hydrates an element whose content it was told
  * to leave alone (an empty `dangerouslySetInnerHTML`, as the code blocks do,
- * src/components/ServerCodeBlock). A line rendered later, as on a page opened
+ * src/theme/CodeBlock/Server). A line rendered later, as on a page opened
  * within the site, is the theme's own.
  */
 import React, {useState, type ReactNode} from 'react';

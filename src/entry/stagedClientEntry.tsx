@@ -24,7 +24,7 @@
 import type {ComponentType, ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {nextTask} from './runInSeparateTasks';
+import {nextTask} from '../client/runInSeparateTasks';
 
 type ReactDOMClient = typeof import('react-dom/client');
 type Wrapper = ComponentType<{children: ReactNode}>;
@@ -70,7 +70,7 @@ async function start(): Promise<void> {
   const App: ComponentType = require('@docusaurus/core/lib/client/App').default;
   await nextTask();
   // Our stand-in for the core's ./preload (the 404 document's first render).
-  const preload: (pathname: string) => Promise<unknown> = require('./preloadRenderedRoute').default;
+  const preload: (pathname: string) => Promise<unknown> = require('../client/preloadRenderedRoute').default;
 
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const app = (
