@@ -67,3 +67,15 @@ test('at 320 px the navbar shows the whole brand, clear of the search box', asyn
   expect(await title.evaluate((node) => node.scrollWidth - node.clientWidth), 'the title is not cut').toBe(0);
   expect(brand!.x + brand!.width, 'the title ends before the search box starts').toBeLessThanOrEqual(search!.x);
 });
+
+// WCAG 1.4.10 (reflow): at 320 px nothing makes the page scroll sideways. Code blocks and tables
+// scroll inside themselves, so the page's own width is what counts.
+test('at 320 px no kind of page is wider than the screen', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  for (const path of ['/', '/community', '/blog', '/tour', '/playground', '/docs/v2/language-elements/expressions']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(width, `${path} scrolls sideways`).toBeLessThanOrEqual(320);
+  }
+});
