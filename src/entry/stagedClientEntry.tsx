@@ -89,7 +89,9 @@ async function start(): Promise<void> {
       return;
     }
     const container = document.getElementById('__docusaurus')!;
-    if (process.env.HYDRATE_CLIENT_ENTRY) {
+    // The HTML is the page of the document's address; if Back or Forward moved the address before
+    // the page started, it is rendered anew rather than hydrated over another page's markup.
+    if (process.env.HYDRATE_CLIENT_ENTRY && window.location.pathname === documentPathname()) {
       window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
     } else {
       const root = ReactDOM.createRoot(container, {onRecoverableError});
@@ -97,8 +99,27 @@ async function start(): Promise<void> {
       window.docusaurusRoot = root;
     }
   };
-  await preload(window.location.pathname);
+  try {
+    await preload(window.location.pathname);
+  } catch (error) {
+    // Back or Forward pressed before the page started: the address is no longer the document's,
+    // and that page's code could not be loaded (offline, or gone with a new build). Ask for the
+    // address itself, as the core's navigation does on a failed load (PendingNavigation), and the
+    // server or the offline worker answers. The document's own code failing is not retried here:
+    // a reload would load the same document again.
+    if (window.location.pathname !== documentPathname()) {
+      window.location.reload();
+      return;
+    }
+    throw error;
+  }
   React.startTransition(renderApp);
+}
+
+/** The path of the document as the browser loaded it (the address may have moved since). */
+function documentPathname(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation ? new URL(navigation.name).pathname : window.location.pathname;
 }
 
 if (ExecutionEnvironment.canUseDOM) {

@@ -20,12 +20,15 @@ export function withoutScripts(/** @type {string} */ html) {
  * page it stands for can then open), it loads it once the site answers: the
  * browser says it is online a moment before requests go through, so it asks
  * (a HEAD request, which the worker leaves to the network) every second, for
- * at most 30 s.
+ * at most 30 s. It also asks at once if the browser is online when the document
+ * runs: the network may have come back while it was loading, before it listened.
  */
 const STAND_IN_SCRIPT =
   "<script>addEventListener('popstate',function(){location.reload()});" +
-  "addEventListener('online',function(){var tries=0;function retry(){if(++tries<30)setTimeout(ask,1000)}" +
-  "function ask(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.ok?location.reload():retry()},retry)}ask()});</script>";
+  'var asking=false;function whenBack(){if(asking)return;asking=true;var tries=0;' +
+  'function retry(){if(++tries<30)setTimeout(ask,1000);else asking=false}' +
+  "function ask(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.ok?location.reload():retry()},retry)}ask()}" +
+  "addEventListener('online',whenBack);if(navigator.onLine)whenBack();</script>";
 
 /** The stand-in document served at an address the worker cannot serve (withoutScripts' markup). */
 export function standIn(/** @type {string} */ markup) {

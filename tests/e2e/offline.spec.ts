@@ -266,6 +266,9 @@ test.describe('the offline page', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/docs\/v2\/introduction\/?$/);
     await expect(heading).toHaveText('Introduction');
+    // The stored page has started (a Forward pressed while it is still hydrating is handled by
+    // src/entry/stagedClientEntry.tsx, but React logs its recovery as an error: see docs-dev/offline.md).
+    await waitForHydration(page);
     await page.goForward();
     await expect(heading).toHaveText(NOT_SAVED);
     await context.setOffline(false);

@@ -25,6 +25,7 @@ export const V2_DOCS = [
   'functions/str',
   'get-started',
   'guides/',
+  'guides/assistants',
   'guides/configurations',
   'guides/custom-functions',
   'guides/editor-support',
