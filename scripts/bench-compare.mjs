@@ -7,14 +7,13 @@
 // runs; BENCH_PAGES (comma-separated) measures other pages. Serves each build
 // in turn on SITE_PORT (default 4180). It measures;
 // it asserts nothing.
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './serve-build.mjs';
 import {kb, measureRoute, readBudgets} from './route-weight.mjs';
 import {median} from './median.mjs';
+import {longestLatestPage} from './bench-pages.mjs';
 
 const [before, after = 'build'] = process.argv.slice(2);
 if (!before) {
@@ -26,23 +25,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const sides = {before, after};
-
-/** As bench.mjs: the latest docs' page with the most HTML. */
-function longestLatestPage(buildDir) {
-  const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
-  const root = join(buildDir, versions.find((version) => version.latest).route);
-  let best = {path: '', size: 0};
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html' && statSync(full).size > best.size)
-        best = {path: full.slice(buildDir.length).replace(/\/index\.html$/, ''), size: statSync(full).size};
-    }
-  };
-  walk(root);
-  return best.path;
-}
 
 async function serving(side, work) {
   const server = await serveBuild(sides[side], PORT);

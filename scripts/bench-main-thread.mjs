@@ -17,50 +17,24 @@
 // asserts nothing. The upstream build is the one the shared folder holds
 // (../shared/anchors/upstream-site, relative to the repo root).
 import {loadavg} from 'node:os';
-import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {serveBuild} from './serve-build.mjs';
 import {median} from './median.mjs';
+import {CHROME_FLAGS, longestLatestPage} from './bench-pages.mjs';
 
 const [siteDir = 'build', upstreamDir = '../shared/anchors/upstream-site'] = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORTS = {site: Number(process.env.BENCH_PORT ?? 4181), upstream: Number(process.env.BENCH_PORT ?? 4181) + 1};
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 for (const dir of [siteDir, upstreamDir])
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`no build in ${dir} (index.html missing): build the site first (node scripts/build-site.mjs)`);
     process.exit(2);
   }
-
-/** The latest docs' page with the most HTML, as bench.mjs picks it. */
-function longestLatestPage(buildDir) {
-  const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
-  const root = join(buildDir, versions.find((version) => version.latest).route);
-  let best = {path: '', size: 0};
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html' && statSync(full).size > best.size)
-        best = {path: full.slice(buildDir.length).replace(/\/index\.html$/, ''), size: statSync(full).size};
-    }
-  };
-  walk(root);
-  return best.path;
-}
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const latest = versions.find((version) => version.latest).route;

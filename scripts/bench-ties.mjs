@@ -22,20 +22,11 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {serveBuild} from './serve-build.mjs';
 import {median} from './median.mjs';
+import {CHROME_FLAGS} from './bench-pages.mjs';
 
 const ROOT = resolve('.');
 const RUNS = Number(process.env.BENCH_TIES_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const PORT_A = 4190;
 const PORT_B = 4191;
 

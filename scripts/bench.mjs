@@ -24,6 +24,7 @@ import {measureEditInPlace, printEditInPlace} from './bench-edit-in-place.mjs';
 import {defaultBeforeRef, measureEngineChange, printEngineChange} from './bench-engine.mjs';
 import {kb as weightKb, measureRoute, readBudgets} from './route-weight.mjs';
 import {median} from './median.mjs';
+import {CHROME_FLAGS, longestLatestPage} from './bench-pages.mjs';
 
 const {versions} = JSON.parse(readFileSync('src/versions/registry.json', 'utf8'));
 const LATEST_DOCS = versions.find((version) => version.latest).route;
@@ -33,16 +34,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path) => gzipSync(readFileSync(path), {level: 6}).length;
@@ -56,29 +47,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const buildSeconds = process.env.BENCH_SKIP_BUILD ? null : (Date.now() - buildStarted) / 1000;
 if (buildSeconds !== null) console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
 
-/** The latest docs' page with the most HTML: the heaviest page a reader opens. */
-function longestLatestPage() {
-  let best = {path: '', size: 0};
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html' && statSync(full).size > best.size) {
-        best = {
-          path:
-            full
-              .replace(/^build/, '')
-              .replace(/index\.html$/, '')
-              .replace(/\/$/, '') || '/',
-          size: statSync(full).size,
-        };
-      }
-    }
-  };
-  walk(`build${LATEST_DOCS}`);
-  return best.path;
-}
-
 /** The scored audits of the non-performance categories that did not pass: the reason a score is below 100. */
 function failedAudits(lhr) {
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
@@ -89,7 +57,7 @@ function failedAudits(lhr) {
 }
 
 const server = await serveBuild('build', PORT);
-const pages = ['/', INTRODUCTION, longestLatestPage(), '/blog/textwire-v2.4.0', '/community', '/playground'];
+const pages = ['/', INTRODUCTION, longestLatestPage('build'), '/blog/textwire-v2.4.0', '/community', '/playground'];
 
 // 2. Lighthouse (BENCH_RUNS=0 leaves it out, for the browser figures alone).
 const lighthouseResults = {};
