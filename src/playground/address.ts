@@ -31,8 +31,13 @@ export function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-/** Shows another address for this page, replacing the history entry (so Back leaves the page). */
+/**
+ * Shows another address for this page, replacing the history entry (so Back leaves the page).
+ * A save that finishes after the reader has left (Back pressed while it ran) writes nothing:
+ * the entry is then another page's, and a playground fragment on it would follow the reader there.
+ */
 export function replaceAddress(address: string): void {
+  if (new URL(address, window.location.origin).pathname !== window.location.pathname) return;
   if (address !== currentAddress()) window.history.replaceState(window.history.state, '', address);
 }
 
