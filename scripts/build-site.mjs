@@ -11,28 +11,24 @@ import {createWriteStream, mkdirSync} from 'node:fs';
 
 mkdirSync('reports', {recursive: true});
 const log = createWriteStream('reports/build.log');
-const build = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {stdio: ['inherit', 'pipe', 'pipe']});
-build.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  log.write(chunk);
-});
-build.stderr.on('data', (chunk) => {
-  process.stderr.write(chunk);
-  log.write(chunk);
-});
-build.on('close', (code) => {
-  if (code !== 0) {
-    log.end(() => process.exit(code ?? 1));
-    return;
-  }
-  const pack = spawn(process.execPath, ['mcp/build.mjs', 'build'], {stdio: ['inherit', 'pipe', 'pipe']});
-  pack.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    log.write(chunk);
+
+/** Runs a step, its output shown as it comes and kept in the log; resolves to its exit code. */
+function step(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {stdio: ['inherit', 'pipe', 'pipe']});
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      log.write(chunk);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
-  pack.stderr.on('data', (chunk) => {
-    process.stderr.write(chunk);
-    log.write(chunk);
-  });
-  pack.on('close', (packCode) => log.end(() => process.exit(packCode ?? 1)));
-});
+}
+
+const code =
+  (await step('npx', ['docusaurus', 'build', ...process.argv.slice(2)])) ||
+  (await step(process.execPath, ['mcp/build.mjs', 'build']));
+log.end(() => process.exit(code));
