@@ -25,6 +25,7 @@ import {createNodeEngine} from '../src/engine/node';
 import type {EngineClient, EngineVersion} from '../src/engine/client';
 import {runState} from '../src/workbench/run';
 import {exampleState} from '../src/examples/exampleState';
+import {frontMatterTasks} from '../src/examples/docPages';
 import {markdownPath} from '../src/llms/markdownPath';
 import {pageMarkdown, parsePage, resultDiffers, type ExampleRun, type ParsedPage} from '../src/llms/pageMarkdown';
 import {
@@ -234,14 +235,14 @@ export default function llms(context: LoadContext): Plugin {
         const target = join(outDir, path.slice(baseUrl.length - 1));
         mkdirSync(dirname(target), {recursive: true});
         writeFileSync(target, markdown);
-        const tasks = (doc.frontMatter as {tasks?: unknown}).tasks;
+        const tasks = frontMatterTasks(doc.frontMatter);
         llmsPages.set(doc, {
           title: doc.title,
           description: doc.description,
           url,
           markdownUrl: absolute(path),
           markdown,
-          ...(Array.isArray(tasks) ? {tasks: tasks.map(String)} : {}),
+          ...(tasks.length > 0 ? {tasks} : {}),
         });
       }
 

@@ -31,6 +31,7 @@ import {pageText} from './search-page-text';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_VERSIONS} from '../src/versions';
 import {readDocEntries} from '../src/errors/catalog';
+import {frontMatterTasks} from '../src/examples/docPages';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lunrSearch = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => Plugin;
@@ -80,8 +81,8 @@ function docsExtras(
   for (const version of content?.loadedVersions ?? [])
     for (const doc of version.docs) {
       bySource.set(doc.source, doc.permalink);
-      const tasks = (doc.frontMatter as {tasks?: unknown}).tasks;
-      if (Array.isArray(tasks)) extras.set(doc.permalink, {tasks: tasks.map(String)});
+      const tasks = frontMatterTasks(doc.frontMatter);
+      if (tasks.length > 0) extras.set(doc.permalink, {tasks});
     }
   for (const version of DOCS_VERSIONS)
     for (const entry of readDocEntries(siteDir, version)) {

@@ -20,6 +20,7 @@ import {
   ENGINE_RELEASES,
   markdownPath,
   readDocEntries,
+  frontMatterTasks,
   readDocPages,
   SITE_ROOT,
   type DocText,
@@ -31,10 +32,6 @@ import {
 /** A page's route: the version's route and the page's path ("faq/" keeps its slash, as Docusaurus serves it). */
 function routeOf(versionRoute: string, path: string): string {
   return `${versionRoute}/${path}`;
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 async function readPages(buildDir: string): Promise<Page[]> {
@@ -52,7 +49,7 @@ async function readPages(buildDir: string): Promise<Page[]> {
       path: route,
       title: typeof frontMatter.title === 'string' ? frontMatter.title : heading,
       description: typeof frontMatter.description === 'string' ? frontMatter.description : '',
-      tasks: stringList(frontMatter.tasks),
+      tasks: frontMatterTasks(frontMatter),
       markdown,
     });
   }

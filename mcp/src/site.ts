@@ -9,7 +9,7 @@
 export {createNodeEngine, setBundledEngine, ENGINE_ASSETS} from '../../src/engine/node';
 export {DEFAULT_TIMEOUT_MS, type EngineClient, type EngineVersion, type TemplateFile} from '../../src/engine/client';
 export {ENGINE_RELEASES, ENGINE_VERSIONS, DOCS_VERSIONS, LATEST_VERSION, type DocsVersion} from '../../src/versions';
-export {readDocPages} from '../../src/examples/docPages';
+export {frontMatterTasks, readDocPages} from '../../src/examples/docPages';
 export {runState, type Outcome} from '../../src/workbench/run';
 export {MAX_TOTAL_BYTES, formatBytes} from '../../src/workbench/files';
 export type {WorkbenchState} from '../../src/workbench/state';

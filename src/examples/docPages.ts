@@ -14,6 +14,15 @@ import {mappedPage} from '../versions/pageMap';
 
 export type DocPage = {version: DocsVersion; path: string; file: string; anchors: string[]};
 
+/**
+ * The tasks a docs page answers, in a user's words: its front matter's `tasks:`
+ * list (README, "Add a doc page"). Search weighs them, llms.txt and the MCP
+ * package's section list show them; all three read them here.
+ */
+export function frontMatterTasks(frontMatter: Record<string, unknown>): string[] {
+  return Array.isArray(frontMatter.tasks) ? frontMatter.tasks.map(String) : [];
+}
+
 /** "guides/loops.md" → "guides/loops"; "faq/index.md" → "faq/"; partials (`_x.md`) are no pages. */
 export function relativePathOfFile(file: string): string | null {
   const parts = file.replace(/\\/g, '/').split('/');
