@@ -24,7 +24,7 @@ import {SEARCH_USED_EVENT} from './events';
  * for this event (src/offline/registerWhenIdle.ts); a hover loads the index,
  * but is not a use.
  */
-function saveForOfflineWhenIdle(): void {
+function announceFirstUse(): void {
   window.dispatchEvent(new Event(SEARCH_USED_EVENT));
 }
 
@@ -137,7 +137,7 @@ export default class LunrSearchAdapter {
   search(input: string): Promise<Hit[]> {
     if (!this.searched) {
       this.searched = true;
-      saveForOfflineWhenIdle();
+      announceFirstUse();
     }
     const started = performance.now();
     const hits = this.hits(input);
